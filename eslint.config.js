@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import importFlow from './tools/eslint/import-flow.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/console/public/mockServiceWorker.js',
+      'contracts/pacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    plugins: { local: importFlow },
+    rules: {
+      'local/import-flow': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/scripts/**', '**/*.config.*', 'tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

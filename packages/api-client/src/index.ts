@@ -1,0 +1,6 @@
+export { createAdminApiClient, DEFAULT_TIMEOUT_MS } from './client';
+export type * from './client';
+export type { ApiFailure, ApiFailureKind, ApiResult } from './result';
+export { dayKey, encodeDayKey } from './day-key';
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './xsrf';
+export type { components, paths, operations } from './generated/admin-api';
