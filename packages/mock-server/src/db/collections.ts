@@ -1,0 +1,68 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+
+const userSchema = z.object({
+  id: z.number().int().positive(),
+  role: z.enum(['admin', 'client']),
+  email: z.string(),
+  /** Null until an invited client chooses one. */
+  password: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  two_factor: z.boolean(),
+});
+
+const sessionSchema = z.object({
+  token: z.string(),
+  user_id: z.number(),
+  created_at: z.number(),
+});
+
+const challengeSchema = z.object({
+  user_id: z.number(),
+  code: z.string(),
+  created_at: z.number(),
+  wrong_attempts: z.number(),
+  status: z.enum(['pending', 'used', 'void']),
+});
+
+const trustedDeviceSchema = z.object({
+  device_id: z.string(),
+  user_id: z.number(),
+});
+
+/** A one-time code from an e-mailed link: an administrator reset or a client invitation. */
+const oneTimeCodeSchema = z.object({
+  code: z.string(),
+  user_id: z.number(),
+  expires_at: z.number(),
+  used: z.boolean(),
+});
+
+const invitationSchema = oneTimeCodeSchema.extend({ name: z.string() });
+
+const quoteSchema = z.object({ quote: z.string(), author: z.string() });
+
+const blockedIpSchema = z.object({ ip: z.string() });
+
+export type UserRecord = z.infer<typeof userSchema>;
+export type SessionRecord = z.infer<typeof sessionSchema>;
+export type ChallengeRecord = z.infer<typeof challengeSchema>;
+export type OneTimeCodeRecord = z.infer<typeof oneTimeCodeSchema>;
+export type InvitationRecord = z.infer<typeof invitationSchema>;
+
+export function createDb() {
+  return {
+    users: new Collection({ schema: userSchema }),
+    sessions: new Collection({ schema: sessionSchema }),
+    challenges: new Collection({ schema: challengeSchema }),
+    trustedDevices: new Collection({ schema: trustedDeviceSchema }),
+    resetCodes: new Collection({ schema: oneTimeCodeSchema }),
+    invitations: new Collection({ schema: invitationSchema }),
+    quotes: new Collection({ schema: quoteSchema }),
+    blockedIps: new Collection({ schema: blockedIpSchema }),
+  };
+}
+
+export type MockDb = ReturnType<typeof createDb>;
+export type CollectionName = keyof MockDb;

@@ -1,0 +1,113 @@
+import { http } from 'msw';
+import type { MockContext } from './context';
+import { MESSAGES } from './messages';
+import { defineOperation } from './operation';
+import { failure, respond, type Schemas } from './responses';
+import { createSession, newId, publicUser } from './session';
+import type { UserRecord } from '../db/collections';
+import { CODES, DEFAULT_IP, MAX_WRONG_CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_TTL_MS } from '../db/fixtures';
+
+const TRUSTED_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The HTTP runtime passes the socket's address in `x-forwarded-for`; elsewhere it is local. */
+function callerIp(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || DEFAULT_IP;
+}
+
+export function findAdminByEmail(ctx: MockContext, email: string): UserRecord | undefined {
+  const wanted = email.toLowerCase();
+  return ctx.db.users.findFirst((q) => q.where({ role: 'admin', email: (value) => value.toLowerCase() === wanted }));
+}
+
+function isTrustedDevice(ctx: MockContext, deviceId: string | undefined, userId: number): boolean {
+  if (!deviceId) return false;
+  return ctx.db.trustedDevices.findFirst((q) => q.where({ device_id: deviceId, user_id: userId })) !== undefined;
+}
+
+/** A new challenge replaces the user's earlier ones, so only the latest code counts. */
+export async function openChallenge(ctx: MockContext, userId: number): Promise<void> {
+  ctx.db.challenges.deleteMany((q) => q.where({ user_id: userId }));
+  await ctx.db.challenges.create({ user_id: userId, code: CODES.twoFactor, created_at: ctx.now(), wrong_attempts: 0, status: 'pending' });
+}
+
+async function sessionBody(ctx: MockContext, user: UserRecord, ip: string): Promise<Schemas['SessionResponse']> {
+  const token = await createSession(ctx, user.id);
+  return { success: true, message: MESSAGES.loginSuccessful, user: publicUser(user), token, ip };
+}
+
+export function loginHandler(ctx: MockContext, baseUrl: string) {
+  return defineOperation<Schemas['LoginRequest']>(ctx, {
+    operationId: 'login',
+    route: http.post,
+    url: `${baseUrl}/admin/login`,
+    hasBody: true,
+    async handle({ request, body, cookies, scenario }) {
+      if (scenario === 'invalid-captcha' || body.captchaToken === CODES.invalidCaptcha) {
+        return failure(400, MESSAGES.invalidCaptcha);
+      }
+      const ip = callerIp(request);
+      if (scenario === 'invalid-ip' || ctx.db.blockedIps.findFirst((q) => q.where({ ip }))) {
+        return failure(403, MESSAGES.invalidIp);
+      }
+      const user = findAdminByEmail(ctx, body.email);
+      if (!user) return failure(404, MESSAGES.notRegistered);
+      if (user.password !== body.password) return failure(401, MESSAGES.invalidPassword);
+      if (user.two_factor && !isTrustedDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id)) {
+        await openChallenge(ctx, user.id);
+        return respond<Schemas['LoginChallenge']>({
+          success: true,
+          message: MESSAGES.checkYourPhone,
+          is_auth_required: true,
+          user_id: user.id,
+          auth_code: CODES.twoFactor,
+        });
+      }
+      const session = await sessionBody(ctx, user, ip);
+      return respond<Schemas['LoginSession']>({ ...session, is_auth_required: false, user_id: user.id });
+    },
+  });
+}
+
+/** Trusts the caller's device for the user; answers the cookie that names the device. */
+async function trustDevice(ctx: MockContext, knownDeviceId: string | undefined, userId: number): Promise<string> {
+  const deviceId = knownDeviceId || newId();
+  if (!isTrustedDevice(ctx, deviceId, userId)) await ctx.db.trustedDevices.create({ device_id: deviceId, user_id: userId });
+  return `${TRUSTED_DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
+  return defineOperation<Schemas['VerifyAuthenticationRequest']>(ctx, {
+    operationId: 'verifyAuthentication',
+    route: http.post,
+    url: `${baseUrl}/admin/verify_authentication`,
+    hasBody: true,
+    async handle({ request, body, cookies }) {
+      const challenge = ctx.db.challenges.findFirst((q) => q.where({ user_id: body.user_id }));
+      const user = ctx.db.users.findFirst((q) => q.where({ id: body.user_id }));
+      if (!challenge || !user) return failure(410, MESSAGES.authCodeExpired);
+      if (challenge.status === 'void') return failure(429, MESSAGES.tooManyAttempts);
+      if (challenge.status === 'used' || ctx.now() - challenge.created_at >= TWO_FACTOR_TTL_MS) {
+        return failure(410, MESSAGES.authCodeExpired);
+      }
+      if (challenge.code !== body.auth_code) {
+        const wrongAttempts = challenge.wrong_attempts + 1;
+        const status = wrongAttempts >= MAX_WRONG_CODES ? 'void' : 'pending';
+        await ctx.db.challenges.update(challenge, {
+          data(draft) {
+            draft.wrong_attempts = wrongAttempts;
+            draft.status = status;
+          },
+        });
+        return status === 'void' ? failure(429, MESSAGES.tooManyAttempts) : failure(401, MESSAGES.invalidAuthCode);
+      }
+      await ctx.db.challenges.update(challenge, {
+        data(draft) {
+          draft.status = 'used';
+        },
+      });
+      const cookie = body.device_access ? await trustDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id) : undefined;
+      const session = await sessionBody(ctx, user, callerIp(request));
+      return respond<Schemas['SessionResponse']>(session, 200, cookie ? { 'Set-Cookie': cookie } : undefined);
+    },
+  });
+}

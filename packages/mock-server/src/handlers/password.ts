@@ -1,0 +1,79 @@
+import { http } from 'msw';
+import type { MockContext } from './context';
+import { MESSAGES } from './messages';
+import { defineOperation } from './operation';
+import { failure, respond, type Schemas } from './responses';
+import type { OneTimeCodeRecord } from '../db/collections';
+import { MIN_PASSWORD_LENGTH } from '../db/fixtures';
+
+interface PasswordChange {
+  new_password: string;
+  confirm_password: string;
+}
+
+type Checked<T> = { code: T } | { rejection: Response };
+
+/** The code first (retyping cannot fix a dead link), then the password policy. */
+function checkChange<T extends OneTimeCodeRecord>(ctx: MockContext, code: T | undefined, change: PasswordChange): Checked<T> {
+  if (!code) return { rejection: failure(404, MESSAGES.invalidResetCode) };
+  if (code.used) return { rejection: failure(410, MESSAGES.resetCodeUsed) };
+  if (code.expires_at <= ctx.now()) return { rejection: failure(410, MESSAGES.resetCodeExpired) };
+  if (change.new_password.length < MIN_PASSWORD_LENGTH) return { rejection: failure(422, MESSAGES.passwordTooShort) };
+  if (change.new_password !== change.confirm_password) return { rejection: failure(422, MESSAGES.passwordsDoNotMatch) };
+  return { code };
+}
+
+async function setPassword(ctx: MockContext, userId: number, password: string): Promise<Response> {
+  await ctx.db.users.update((q) => q.where({ id: userId }), {
+    data(user) {
+      user.password = password;
+    },
+  });
+  return respond<Schemas['MessageResponse']>({ success: true, message: MESSAGES.passwordChanged });
+}
+
+function markUsed(draft: OneTimeCodeRecord): void {
+  draft.used = true;
+}
+
+export function forgotPasswordHandler(ctx: MockContext, baseUrl: string) {
+  return defineOperation<Schemas['ForgotPasswordRequest']>(ctx, {
+    operationId: 'forgotPassword',
+    route: http.post,
+    url: `${baseUrl}/forgetPassword`,
+    hasBody: true,
+    // The same answer for every address, so that the call cannot be used to find accounts.
+    handle: () => respond<Schemas['MessageResponse']>({ success: true, message: MESSAGES.resetLinkSent }),
+  });
+}
+
+export function resetPasswordHandler(ctx: MockContext, baseUrl: string) {
+  return defineOperation<Schemas['ResetPasswordRequest']>(ctx, {
+    operationId: 'resetPassword',
+    route: http.post,
+    url: `${baseUrl}/resetPassword`,
+    hasBody: true,
+    async handle({ body }) {
+      const checked = checkChange(ctx, ctx.db.resetCodes.findFirst((q) => q.where({ code: body.fpcode })), body);
+      if ('rejection' in checked) return checked.rejection;
+      await ctx.db.resetCodes.update(checked.code, { data: markUsed });
+      return setPassword(ctx, checked.code.user_id, body.new_password);
+    },
+  });
+}
+
+export function resetClientPasswordHandler(ctx: MockContext, baseUrl: string) {
+  return defineOperation<Schemas['ResetClientPasswordRequest']>(ctx, {
+    operationId: 'resetClientPassword',
+    route: http.post,
+    url: `${baseUrl}/resetClientPassword`,
+    hasBody: true,
+    async handle({ body }) {
+      const checked = checkChange(ctx, ctx.db.invitations.findFirst((q) => q.where({ code: body.fpcode })), body);
+      if ('rejection' in checked) return checked.rejection;
+      if (!body.termAndCondition) return failure(422, MESSAGES.termsNotAccepted);
+      await ctx.db.invitations.update(checked.code, { data: markUsed });
+      return setPassword(ctx, checked.code.user_id, body.new_password);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { http } from 'msw';
+import type { MockContext } from './context';
+import { defineOperation } from './operation';
+import { respond, type Schemas } from './responses';
+import type { UserRecord } from '../db/collections';
+
+export const SESSION_TOKEN_PREFIX = 'mock-session-';
+
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function newId(): string {
+  return randomHex(16);
+}
+
+export async function createSession(ctx: MockContext, userId: number, token = SESSION_TOKEN_PREFIX + randomHex(16)): Promise<string> {
+  await ctx.db.sessions.create({ token, user_id: userId, created_at: ctx.now() });
+  return token;
+}
+
+export function isLiveSession(ctx: MockContext, token: string | null): boolean {
+  if (!token) return false;
+  return ctx.db.sessions.findFirst((q) => q.where({ token })) !== undefined;
+}
+
+export function publicUser(user: UserRecord): Schemas['User'] {
+  return { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email };
+}
+
+export function checkIsLoggedInHandler(ctx: MockContext, baseUrl: string) {
+  return defineOperation(ctx, {
+    operationId: 'checkIsLoggedIn',
+    route: http.get,
+    url: `${baseUrl}/admin/check-is-log-in`,
+    handle({ request, scenario }) {
+      // The spec sends the token raw, so a `Bearer ...` value is simply an unknown token.
+      const live = scenario !== 'session-expired' && isLiveSession(ctx, request.headers.get('authorization'));
+      return respond<Schemas['CheckLoginResponse']>({ success: true, payload: { isLogedIn: live } });
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import type { MockContext } from './handlers/context';
+import { saveState } from './handlers/context';
+import { findAdminByEmail, openChallenge } from './handlers/auth';
+import { createHandlers } from './handlers';
+import { createSession } from './handlers/session';
+import { createDb, type MockDb, type UserRecord } from './db/collections';
+import { importDb, type StateStorage } from './db/persistence';
+import { resetDb } from './db/reset';
+import { applyProviderState, type ProviderStateAction } from './scenarios/apply-provider-state';
+import { DEFAULT_SCENARIO, type ScenarioName } from './scenarios/scenarios';
+
+export interface MockApiOptions {
+  /** Where the admin API root is matched; `*\/api` matches it on any origin. */
+  baseUrl?: string;
+  /** Check every answer against the yaml and throw on a violation. */
+  validateResponses?: boolean;
+  /** The clock of codes and challenges; tests inject one to step over the 10 minutes. */
+  now?: () => number;
+  /** A delay before every answer, for a realistic feel in the browser. */
+  latencyMs?: number;
+  /** Keeps the data between page loads; without it the data lives in memory only. */
+  storage?: StateStorage;
+  scenario?: ScenarioName;
+}
+
+export const DEFAULT_BASE_URL = '*/api';
+
+export interface MockApi {
+  readonly db: MockDb;
+  readonly handlers: ReturnType<typeof createHandlers>;
+  readonly scenario: ScenarioName;
+  /** Settles once the data is seeded (or restored from storage). */
+  ready(): Promise<void>;
+  /** The fixtures again and the default scenario. */
+  reset(): Promise<void>;
+  useScenario(name: ScenarioName): void;
+  applyProviderState(state: string, action?: ProviderStateAction): Promise<void>;
+  findUserByEmail(email: string): UserRecord | undefined;
+  /** A live session for an administrator; answers its token. */
+  createSession(email: string, token?: string): Promise<string>;
+  /** A pending two-factor challenge (code 123456) for the user. */
+  openChallenge(userId: number): Promise<void>;
+}
+
+async function restoreOrSeed(ctx: MockContext): Promise<void> {
+  const saved = ctx.storage?.load();
+  if (saved && (await importDb(ctx.db, safeParse(saved)))) return;
+  await resetDb(ctx.db, ctx.now());
+  saveState(ctx);
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const ctx: MockContext = {
+    db: createDb(),
+    now: options.now ?? Date.now,
+    scenario: options.scenario ?? DEFAULT_SCENARIO,
+    ready: Promise.resolve(),
+    validateResponses: options.validateResponses ?? true,
+    latencyMs: options.latencyMs ?? 0,
+    storage: options.storage,
+  };
+  ctx.ready = restoreOrSeed(ctx);
+  const handlers = createHandlers(ctx, options.baseUrl ?? DEFAULT_BASE_URL);
+
+  const api: MockApi = {
+    db: ctx.db,
+    handlers,
+    get scenario() {
+      return ctx.scenario;
+    },
+    ready: () => ctx.ready,
+    reset() {
+      ctx.scenario = DEFAULT_SCENARIO;
+      ctx.ready = ctx.ready.catch(() => undefined).then(() => resetDb(ctx.db, ctx.now())).then(() => saveState(ctx));
+      return ctx.ready;
+    },
+    useScenario(name) {
+      ctx.scenario = name;
+    },
+    applyProviderState: (state, action) => applyProviderState(api, state, action),
+    findUserByEmail: (email) => ctx.db.users.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === email.toLowerCase() })),
+    async createSession(email, token) {
+      await ctx.ready;
+      const user = findAdminByEmail(ctx, email);
+      if (!user) throw new Error(`No administrator ${email} in the mock`);
+      const created = await createSession(ctx, user.id, token);
+      saveState(ctx);
+      return created;
+    },
+    async openChallenge(userId) {
+      await ctx.ready;
+      await openChallenge(ctx, userId);
+      saveState(ctx);
+    },
+  };
+  return api;
+}

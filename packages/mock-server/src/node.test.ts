@@ -1,0 +1,99 @@
+import { createAdminApiClient } from '@crm/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, CODES, PROVIDER_STATES, TWO_FACTOR_ADMIN } from './index';
+import { setupMockApi } from './node';
+
+const mock = setupMockApi();
+let token: string | null = null;
+const client = createAdminApiClient({ baseUrl: 'http://localhost/api', getToken: () => token });
+const signIn = (email: string, password: string = ADMIN.password) => client.login({ email, password, captchaToken: 'ok' });
+
+beforeAll(() => mock.listen());
+beforeEach(async () => {
+  token = null;
+  await mock.reset();
+});
+afterAll(() => mock.close());
+
+describe('the node runtime with the real api-client', () => {
+  it('signs the administrator straight in with a mock session token', async () => {
+    const result = await signIn(ADMIN.email);
+    expect(result).toMatchObject({
+      ok: true,
+      status: 200,
+      data: { success: true, is_auth_required: false, user: { id: 1, first_name: 'Ada', last_name: 'Lovelace' } },
+    });
+    expect(result.ok && 'token' in result.data && result.data.token).toMatch(/^mock-session-[0-9a-f]{32}$/);
+  });
+
+  it('asks the two-factor administrator for the code it shows, then confirms the session', async () => {
+    expect(await signIn(TWO_FACTOR_ADMIN.email)).toMatchObject({
+      ok: true,
+      data: { is_auth_required: true, user_id: 2, auth_code: '123456' },
+    });
+    const verified = await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 });
+    expect(verified).toMatchObject({ ok: true, data: { user: { first_name: 'Grace' } } });
+    token = verified.ok ? verified.data.token : null;
+    expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
+  });
+
+  it('reports the catalogue messages for an unknown e-mail and a wrong password', async () => {
+    expect(await signIn('nobody@crm.test')).toEqual({ ok: false, error: { kind: 'http', status: 404, message: 'Not registered' } });
+    expect(await signIn(ADMIN.email, 'wrong-password')).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 401, message: 'Invalid password' },
+    });
+  });
+
+  it('fails at network level in the network-error scenario', async () => {
+    mock.useScenario('network-error');
+    expect(await signIn(ADMIN.email)).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+
+  it('answers 500 in the server-error scenario and recovers after a reset', async () => {
+    mock.useScenario('server-error');
+    expect(await client.checkIsLoggedIn()).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 500, message: 'Internal server error' },
+    });
+    await mock.reset();
+    expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true });
+  });
+
+  it('serves the same quote all day through the client', async () => {
+    const morning = await client.getDailyQuote(new Date(2026, 10, 21, 8));
+    const evening = await client.getDailyQuote(new Date(2026, 10, 21, 20));
+    const tomorrow = await client.getDailyQuote(new Date(2026, 10, 22, 8));
+    expect(morning.ok && morning.data.quote.quote).toBeTruthy();
+    expect(evening).toEqual(morning);
+    expect(tomorrow).not.toEqual(morning);
+  });
+
+  it('sets a password through the reset code, which then signs in', async () => {
+    const body = { new_password: 'NewPass@2026x', confirm_password: 'NewPass@2026x', fpcode: CODES.reset };
+    expect(await client.resetPassword(body)).toMatchObject({ ok: true, data: { message: 'Password changed' } });
+    expect(await signIn(ADMIN.email, 'NewPass@2026x')).toMatchObject({ ok: true });
+    expect(mock.findUserByEmail(ADMIN.email)?.password).toBe('NewPass@2026x');
+  });
+
+  it('sets up the live Pact session token as a provider state', async () => {
+    await mock.applyProviderState(PROVIDER_STATES.sessionLive);
+    token = CODES.pactSessionToken;
+    expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
+  });
+
+  it('rejects a request the client would never send with a 400 naming the field', async () => {
+    const response = await fetch('http://localhost/api/forgetPassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 42 }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Invalid request: body.email must be string' });
+  });
+
+  it('creates sessions for tests through the helper', async () => {
+    token = await mock.createSession(ADMIN.email);
+    expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
+  });
+});

@@ -1,0 +1,48 @@
+import { setupServer, type SetupServer } from 'msw/node';
+import { createMockApi, type MockApi } from './mock-api';
+import type { ScenarioName } from './scenarios/scenarios';
+
+export interface SetupMockApiOptions {
+  /** Default `*\/api`: the admin API root on any origin. */
+  baseUrl?: string;
+  /** Default true: an answer outside the yaml throws, so the test that caused it fails. */
+  validateResponses?: boolean;
+  /** The clock of codes and challenges (default `Date.now`). */
+  now?: () => number;
+}
+
+export interface NodeMockApi extends Omit<MockApi, 'handlers' | 'reset'> {
+  server: SetupServer;
+  /** Starts intercepting; a request no handler knows is an error. */
+  listen(): void;
+  close(): void;
+  /** The fixtures again, the default scenario and the original handlers. */
+  reset(): Promise<void>;
+}
+
+/** The mock for vitest in node: no latency, unhandled requests are errors. */
+export function setupMockApi(options: SetupMockApiOptions = {}): NodeMockApi {
+  const api = createMockApi({ ...options, latencyMs: 0 });
+  const server = setupServer(...api.handlers);
+  return {
+    server,
+    db: api.db,
+    get scenario(): ScenarioName {
+      return api.scenario;
+    },
+    ready: api.ready,
+    listen: () => server.listen({ onUnhandledRequest: 'error' }),
+    close: () => server.close(),
+    reset() {
+      server.resetHandlers();
+      return api.reset();
+    },
+    useScenario: api.useScenario,
+    applyProviderState: api.applyProviderState,
+    findUserByEmail: api.findUserByEmail,
+    createSession: api.createSession,
+    openChallenge: api.openChallenge,
+  };
+}
+
+export type { ScenarioName } from './scenarios/scenarios';

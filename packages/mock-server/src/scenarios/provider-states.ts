@@ -1,0 +1,27 @@
+/**
+ * The Pact provider states, word for word as the consumer tests name them. The HTTP server's
+ * `POST /__mock/provider-states` resets the data and applies each of them; the scenario slugs are
+ * accepted as states too.
+ */
+export const PROVIDER_STATES = {
+  adminExists: 'an administrator admin@crm.test with password Admin@12345 exists',
+  twoFactorAdminExists: 'an administrator 2fa@crm.test with two-factor authentication exists',
+  nobodyRegistered: 'no account is registered for nobody@crm.test',
+  captchaRejected: 'every captcha token is rejected',
+  ipBlocked: "the caller's IP is blocked",
+  challengePending: 'a two-factor challenge with code 123456 is pending for user 2',
+  resetCodeValid: 'the reset code reset-code-123 is valid',
+  resetCodeExpired: 'the reset code expired-code has expired',
+  invitationValid: 'the client invitation invite-code-123 for Jane is valid',
+  sessionLive: 'the session token pact-session-token is live',
+  noSession: 'no session is live',
+  quoteEveryDay: 'a quote exists for every day',
+} as const;
+
+export type ProviderState = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];
+
+export const PROVIDER_STATE_NAMES = Object.values(PROVIDER_STATES) as ProviderState[];
+
+export function isProviderState(value: unknown): value is ProviderState {
+  return PROVIDER_STATE_NAMES.includes(value as ProviderState);
+}

@@ -1,0 +1,105 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { operations } from '@crm/api-client';
+import { openApiDocument } from '../generated/openapi-document';
+
+export type OperationId = keyof operations;
+
+const DOCUMENT_ID = 'admin-api.yaml';
+/** The top-level OpenAPI fields: annotations to the validator, never constraints. */
+const OPENAPI_KEYWORDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'security', 'tags', 'paths', 'components'];
+
+interface OperationLocation {
+  pointer: string;
+  operation: Record<string, unknown>;
+}
+
+type Json = Record<string, unknown>;
+
+const ajv = new Ajv2020({ allErrors: false, strict: true });
+addFormats(ajv);
+ajv.addVocabulary(OPENAPI_KEYWORDS);
+ajv.addSchema({ ...openApiDocument, $id: DOCUMENT_ID }, undefined, undefined, false);
+
+const compiled = new Map<string, ValidateFunction>();
+
+function escapePointer(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function locateOperation(operationId: OperationId): OperationLocation {
+  const paths = openApiDocument.paths as Record<string, Record<string, Json>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (operation.operationId === operationId) {
+        return { pointer: `/paths/${escapePointer(path)}/${method}`, operation };
+      }
+    }
+  }
+  throw new Error(`The yaml has no operation ${operationId}`);
+}
+
+/** Follows an OpenAPI `$ref` (responses, parameters) to the object and its pointer. */
+function follow(pointer: string, node: Json): { pointer: string; node: Json } {
+  const ref = node.$ref;
+  if (typeof ref !== 'string') return { pointer, node };
+  const target = ref.replace(/^#/, '');
+  const resolved = target
+    .split('/')
+    .slice(1)
+    .reduce<Json>((parent, segment) => parent[segment.replaceAll('~1', '/').replaceAll('~0', '~')] as Json, openApiDocument);
+  return { pointer: target, node: resolved };
+}
+
+function validatorAt(pointer: string): ValidateFunction {
+  let validate = compiled.get(pointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
+    compiled.set(pointer, validate);
+  }
+  return validate;
+}
+
+function describe(where: string, error: ErrorObject): string {
+  const path = where + error.instancePath.split('/').filter(Boolean).map((part) => `.${part}`).join('');
+  if (error.keyword === 'additionalProperties') {
+    return `${path} must NOT have additional property '${String(error.params.additionalProperty)}'`;
+  }
+  return `${path} ${error.message ?? 'is invalid'}`;
+}
+
+function problem(validate: ValidateFunction, where: string, value: unknown): string | undefined {
+  if (validate(value)) return undefined;
+  const [first] = validate.errors ?? [];
+  return first ? describe(where, first) : `${where} is invalid`;
+}
+
+const JSON_CONTENT = 'content/application~1json/schema';
+
+/** What is wrong with a request body, in words naming the field; undefined when it is valid. */
+export function requestBodyProblem(operationId: OperationId, body: unknown): string | undefined {
+  const { pointer } = locateOperation(operationId);
+  return problem(validatorAt(`${pointer}/requestBody/${JSON_CONTENT}`), 'body', body);
+}
+
+/** What is wrong with a path parameter; undefined when it is valid. */
+export function pathParameterProblem(operationId: OperationId, name: string, value: unknown): string | undefined {
+  const { pointer, operation } = locateOperation(operationId);
+  const parameters = (operation.parameters ?? []) as Json[];
+  for (const [index, parameter] of parameters.entries()) {
+    const resolved = follow(`${pointer}/parameters/${index}`, parameter);
+    if (resolved.node.name === name && resolved.node.in === 'path') {
+      return problem(validatorAt(`${resolved.pointer}/schema`), `path.${name}`, value);
+    }
+  }
+  throw new Error(`The operation ${operationId} has no path parameter ${name}`);
+}
+
+/** What breaks the yaml in a response: an undeclared status or a body off its schema. */
+export function responseProblem(operationId: OperationId, status: number, body: unknown): string | undefined {
+  const { pointer, operation } = locateOperation(operationId);
+  const response = (operation.responses as Record<string, Json>)[String(status)];
+  if (!response) return `${operationId} declares no ${status} response`;
+  const resolved = follow(`${pointer}/responses/${status}`, response);
+  return problem(validatorAt(`${resolved.pointer}/${JSON_CONTENT}`), `${operationId} ${status} response`, body);
+}
