@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+
+// A strict Content-Security-Policy forbids eval: zod must never probe `new Function`.
+z.config({ jitless: true });
+
+/**
+ * Whether this build carries the mock API and the mock captcha. A build-time constant on purpose:
+ * Vite inlines the env values, so a production build without `VITE_MOCK=true` drops every branch
+ * guarded by it, dynamic imports included, and the bundle carries no mock code at all.
+ */
+export const MOCK_ENABLED: boolean =
+  import.meta.env.VITE_MOCK === 'true' || (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'false');
+
+const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+const flag = z.enum(['true', 'false'], 'must be "true" or "false"');
+
+/** A same-origin path (`/api`) or an absolute http(s) URL, without a trailing slash. */
+const baseUrl = text.check(
+  z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value), 'must be a path starting with / or an http(s) URL'),
+  z.overwrite((value) => value.replace(/\/+$/, '') || '/'),
+);
+const link = text.check(
+  z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value), 'must be a path starting with / or an http(s) URL'),
+);
+const decimal = (min: number, max: number) =>
+  z.pipe(
+    text,
+    z.transform((value, ctx) => {
+      const parsed = Number(value);
+      if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+        ctx.issues.push({ code: 'custom', message: `must be a number from ${min} to ${max}`, input: value });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  );
+
+const envSchema = z.object({
+  VITE_API_BASE_URL: z._default(baseUrl, '/api'),
+  VITE_MOCK: z.optional(flag),
+  VITE_CAPTCHA_PROVIDER: z.optional(z.enum(['recaptcha', 'mock'], 'must be "recaptcha" or "mock"')),
+  VITE_RECAPTCHA_SITE_KEY: z.optional(text),
+  VITE_REMEMBER_ME_KEY: z._default(text, 'crm-console-remember-me'),
+  VITE_FILE_STORAGE_URL: z._default(baseUrl, '/files'),
+  VITE_PRIVACY_URL: z._default(link, '/privacy'),
+  VITE_TERMS_URL: z._default(link, '/terms'),
+  VITE_AI_MODEL: z._default(text, 'gpt-4o-mini'),
+  VITE_AI_MAX_TOKENS: z._default(decimal(1, 100_000), 500),
+  VITE_AI_TEMPERATURE: z._default(decimal(0, 2), 0.7),
+  VITE_AI_SPEECH_MODEL: z._default(text, 'whisper-1'),
+  VITE_AI_VECTOR_INDEX: z._default(text, 'crm-knowledge'),
+});
+
+export type CaptchaProvider = 'recaptcha' | 'mock';
+
+export interface ConsoleConfig {
+  apiBaseUrl: string;
+  mock: boolean;
+  captcha: { provider: 'recaptcha'; siteKey: string } | { provider: 'mock' };
+  rememberMeKey: string;
+  fileStorageUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+  assistant: { model: string; maxTokens: number; temperature: number; speechModel: string; vectorIndex: string };
+}
+
+/** Names that look like secrets. Whatever is in a client bundle is public, so none may be set. */
+const SECRET_NAME = /(API_?KEY|SECRET|PRIVATE|PASSWORD|ACCESS_?TOKEN)/;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid console configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty values count as unset, so `VITE_X=` in a .env file falls back to the default. */
+function withoutEmpty(env: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '' && value !== undefined));
+}
+
+/** Validates the `VITE_*` variables; throws one {@link ConfigError} listing every bad key. */
+export function parseConfig(env: Record<string, unknown>, mock: boolean): ConsoleConfig {
+  const problems: string[] = Object.keys(env)
+    .filter((key) => key.startsWith('VITE_') && SECRET_NAME.test(key))
+    .map((key) => `${key}: secrets must not be set in the client configuration`);
+
+  const parsed = z.safeParse(envSchema, withoutEmpty(env));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+
+  const values = parsed.success ? parsed.data : undefined;
+  const provider: CaptchaProvider = values?.VITE_CAPTCHA_PROVIDER ?? (mock ? 'mock' : 'recaptcha');
+  if (values && provider === 'recaptcha' && !values.VITE_RECAPTCHA_SITE_KEY) {
+    problems.push('VITE_RECAPTCHA_SITE_KEY: required when the captcha provider is "recaptcha"');
+  }
+  if (values && provider === 'mock' && !mock) {
+    problems.push('VITE_CAPTCHA_PROVIDER: "mock" is only available in a build with VITE_MOCK=true');
+  }
+  if (!values || problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    apiBaseUrl: values.VITE_API_BASE_URL,
+    mock,
+    captcha:
+      provider === 'mock' ? { provider } : { provider, siteKey: values.VITE_RECAPTCHA_SITE_KEY ?? '' },
+    rememberMeKey: values.VITE_REMEMBER_ME_KEY,
+    fileStorageUrl: values.VITE_FILE_STORAGE_URL,
+    privacyUrl: values.VITE_PRIVACY_URL,
+    termsUrl: values.VITE_TERMS_URL,
+    assistant: {
+      model: values.VITE_AI_MODEL,
+      maxTokens: values.VITE_AI_MAX_TOKENS,
+      temperature: values.VITE_AI_TEMPERATURE,
+      speechModel: values.VITE_AI_SPEECH_MODEL,
+      vectorIndex: values.VITE_AI_VECTOR_INDEX,
+    },
+  };
+}
+
+export const config: ConsoleConfig = parseConfig(import.meta.env, MOCK_ENABLED);
