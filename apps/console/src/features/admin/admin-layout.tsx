@@ -1,0 +1,37 @@
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { displayName, logOut, readStoredUser } from '@/lib/session';
+
+/** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const name = displayName(readStoredUser());
+
+  return (
+    <div className="admin">
+      <header className="admin__header">
+        <span className="admin__brand">CRM Admin</span>
+        <nav className="admin__nav" aria-label="Main">
+          <NavLink className="admin__nav-link" to="/admin/users">
+            Users
+          </NavLink>
+        </nav>
+        <div className="admin__account">
+          {name && <span className="admin__user">{name}</span>}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
+              logOut();
+              navigate('/', { replace: true });
+            }}
+          >
+            Log out
+          </button>
+        </div>
+      </header>
+      <main className="admin__main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

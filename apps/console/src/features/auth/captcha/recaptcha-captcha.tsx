@@ -1,0 +1,105 @@
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { config } from '@/lib/config';
+import type { CaptchaProps } from './captcha';
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  render(
+    container: HTMLElement,
+    parameters: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ): number;
+  reset(widgetId?: number): void;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
+
+let loading: Promise<Grecaptcha> | undefined;
+
+/** Loads the third-party script once per page. */
+function loadRecaptcha(): Promise<Grecaptcha> {
+  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SCRIPT_URL;
+    script.async = true;
+    script.defer = true;
+    script.onload = () => {
+      const grecaptcha = window.grecaptcha;
+      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
+      else reject(new Error('reCAPTCHA did not start'));
+    };
+    script.onerror = () => {
+      loading = undefined;
+      script.remove();
+      reject(new Error('reCAPTCHA could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Google reCAPTCHA v2 (checkbox), rendered explicitly with the configured site key. */
+export function RecaptchaCaptcha({ ref, onToken, errorId }: CaptchaProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<number | null>(null);
+  const onTokenRef = useRef(onToken);
+  const [failed, setFailed] = useState(false);
+  const siteKey = config.captcha.provider === 'recaptcha' ? config.captcha.siteKey : '';
+
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    // A fresh element per mount: reCAPTCHA refuses to render twice into the same one.
+    const target = document.createElement('div');
+    containerRef.current?.append(target);
+    loadRecaptcha().then(
+      (grecaptcha) => {
+        if (cancelled) return;
+        widgetRef.current = grecaptcha.render(target, {
+          sitekey: siteKey,
+          callback: (token) => onTokenRef.current(token),
+          'expired-callback': () => onTokenRef.current(null),
+          'error-callback': () => onTokenRef.current(null),
+        });
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      widgetRef.current = null;
+      target.remove();
+    };
+  }, [siteKey]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        if (widgetRef.current !== null) window.grecaptcha?.reset(widgetRef.current);
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div className="captcha" aria-describedby={errorId}>
+      <div ref={containerRef} />
+      {failed && <p className="field__error">The captcha could not be loaded. Please reload the page.</p>}
+    </div>
+  );
+}
