@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { PROVIDER_STATES } from '../provider-states';
+import { clientFor, createPact } from './pact';
+
+const { like } = MatchersV3;
+
+const pact = createPact();
+
+describe('dailyQuote', () => {
+  it('reads the quote of 21 November 2026 by its day key, padding kept', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.quoteEveryDay)
+      .uponReceiving('a request for the quote of 21 November 2026')
+      .withRequest('GET', '/dailyQuote/MjExMDIwMjY=')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          success: true,
+          quote: {
+            quote: like('The best way to predict the future is to invent it.'),
+            author: like('Alan Kay'),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).getDailyQuote(new Date(2026, 10, 21));
+
+        expect(result).toEqual({
+          ok: true,
+          status: 200,
+          data: {
+            success: true,
+            quote: { quote: 'The best way to predict the future is to invent it.', author: 'Alan Kay' },
+          },
+        });
+      });
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { PROVIDER_STATES } from '../provider-states';
+import { clientFor, createPact } from './pact';
+
+const { like, integer, regex } = MatchersV3;
+
+const pact = createPact();
+
+const CAPTCHA_TOKEN = 'pact-captcha-token';
+
+function loginRequest(email: string, password: string) {
+  return { email, password, captchaToken: CAPTCHA_TOKEN };
+}
+
+function failure(message: string) {
+  return { success: false, message };
+}
+
+describe('login', () => {
+  it('signs an administrator in straight away with the right password', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.administratorExists)
+      .uponReceiving('a login of admin@crm.test with the right password')
+      .withRequest('POST', '/admin/login', (request) => request.jsonBody(loginRequest('admin@crm.test', 'Admin@12345')))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          success: true,
+          is_auth_required: false,
+          user: { first_name: like('Ada') },
+          token: like('mock-session-8f14e45fceea167a5a36dedd4bea2543'),
+          ip: like('127.0.0.1'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).login(loginRequest('admin@crm.test', 'Admin@12345'));
+
+        expect(result).toEqual({
+          ok: true,
+          status: 200,
+          data: {
+            success: true,
+            is_auth_required: false,
+            user: { first_name: 'Ada' },
+            token: 'mock-session-8f14e45fceea167a5a36dedd4bea2543',
+            ip: '127.0.0.1',
+          },
+        });
+      });
+  });
+
+  it('asks an administrator with two-factor authentication for the second step', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.twoFactorAdministratorExists)
+      .uponReceiving('a login of 2fa@crm.test with the right password')
+      .withRequest('POST', '/admin/login', (request) => request.jsonBody(loginRequest('2fa@crm.test', 'Admin@12345')))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          success: true,
+          is_auth_required: true,
+          user_id: integer(2),
+          auth_code: regex(/^[0-9]{6}$/, '123456'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).login(loginRequest('2fa@crm.test', 'Admin@12345'));
+
+        expect(result).toEqual({
+          ok: true,
+          status: 200,
+          data: { success: true, is_auth_required: true, user_id: 2, auth_code: '123456' },
+        });
+      });
+  });
+
+  const failures = [
+    {
+      state: PROVIDER_STATES.notRegistered,
+      description: 'a login of an e-mail nobody registered',
+      body: loginRequest('nobody@crm.test', 'Admin@12345'),
+      status: 404,
+      message: 'Not registered',
+    },
+    {
+      state: PROVIDER_STATES.administratorExists,
+      description: 'a login of admin@crm.test with a wrong password',
+      body: loginRequest('admin@crm.test', 'Wrong@12345'),
+      status: 401,
+      message: 'Invalid password',
+    },
+    {
+      state: PROVIDER_STATES.captchaRejected,
+      description: 'a login with a captcha token the server rejects',
+      body: loginRequest('admin@crm.test', 'Admin@12345'),
+      status: 400,
+      message: 'Invalid Captcha',
+    },
+    {
+      state: PROVIDER_STATES.ipBlocked,
+      description: 'a login from a blocked IP',
+      body: loginRequest('admin@crm.test', 'Admin@12345'),
+      status: 403,
+      message: 'Invalid IP',
+    },
+  ];
+
+  it.each(failures)('fails with "$message" for $description', async ({ state, description, body, status, message }) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(description)
+      .withRequest('POST', '/admin/login', (request) => request.jsonBody(body))
+      .willRespondWith(status, (response) => response.jsonBody(failure(message)))
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).login(body);
+
+        expect(result).toEqual({ ok: false, error: { kind: 'http', status, message } });
+      });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { PROVIDER_STATES } from '../provider-states';
+import { clientFor, createPact } from './pact';
+
+const { like } = MatchersV3;
+
+const pact = createPact();
+
+function verifyRequest(authCode: string) {
+  return { auth_code: authCode, device_access: false, user_id: 2 };
+}
+
+describe('verify_authentication', () => {
+  it('opens a session when the code of the pending challenge is right', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.challengePending)
+      .uponReceiving('the right two-factor code for user 2')
+      .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest('123456')))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          success: true,
+          user: { first_name: like('Grace') },
+          token: like('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
+          ip: like('127.0.0.1'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).verifyAuthentication(verifyRequest('123456'));
+
+        expect(result).toEqual({
+          ok: true,
+          status: 200,
+          data: {
+            success: true,
+            user: { first_name: 'Grace' },
+            token: 'mock-session-c9f0f895fb98ab9159f51fd0297e236d',
+            ip: '127.0.0.1',
+          },
+        });
+      });
+  });
+
+  const failures = [
+    {
+      state: PROVIDER_STATES.challengePending,
+      description: 'a wrong two-factor code for user 2',
+      authCode: '000000',
+      status: 401,
+      message: 'Invalid Auth Code',
+    },
+    {
+      state: PROVIDER_STATES.challengeExpired,
+      description: 'a two-factor code for an expired challenge',
+      authCode: '123456',
+      status: 410,
+      message: 'Auth code expired',
+    },
+    {
+      state: PROVIDER_STATES.challengeLocked,
+      description: 'a two-factor code after too many wrong ones',
+      authCode: '123456',
+      status: 429,
+      message: 'Too many attempts',
+    },
+  ];
+
+  it.each(failures)('fails with "$message" for $description', async ({ state, description, authCode, status, message }) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(description)
+      .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest(authCode)))
+      .willRespondWith(status, (response) => response.jsonBody({ success: false, message }))
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).verifyAuthentication(verifyRequest(authCode));
+
+        expect(result).toEqual({ ok: false, error: { kind: 'http', status, message } });
+      });
+  });
+});
