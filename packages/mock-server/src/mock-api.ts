@@ -3,7 +3,7 @@ import { saveState } from './handlers/context';
 import { findAdminByEmail, openChallenge } from './handlers/auth';
 import { createHandlers } from './handlers';
 import { createSession } from './handlers/session';
-import { createDb, type MockDb, type UserRecord } from './db/collections';
+import { createDb, type ChallengeRecord, type MockDb, type UserRecord } from './db/collections';
 import { importDb, type StateStorage } from './db/persistence';
 import { resetDb } from './db/reset';
 import { applyProviderState, type ProviderStateAction } from './scenarios/apply-provider-state';
@@ -38,8 +38,9 @@ export interface MockApi {
   findUserByEmail(email: string): UserRecord | undefined;
   /** A live session for an administrator; answers its token. */
   createSession(email: string, token?: string): Promise<string>;
-  /** A pending two-factor challenge (code 123456) for the user. */
-  openChallenge(userId: number): Promise<void>;
+  /** A pending two-factor challenge (code 123456) for the user, optionally aged or locked. */
+  openChallenge(userId: number, overrides?: Partial<ChallengeRecord>): Promise<void>;
+  now(): number;
 }
 
 async function restoreOrSeed(ctx: MockContext): Promise<void> {
@@ -85,7 +86,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     useScenario(name) {
       ctx.scenario = name;
     },
-    applyProviderState: (state, action) => applyProviderState(api, state, action),
+    async applyProviderState(state, action) {
+      await applyProviderState(api, state, action);
+      saveState(ctx);
+    },
     findUserByEmail: (email) => ctx.db.users.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === email.toLowerCase() })),
     async createSession(email, token) {
       await ctx.ready;
@@ -95,9 +99,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       saveState(ctx);
       return created;
     },
-    async openChallenge(userId) {
+    now: () => ctx.now(),
+    async openChallenge(userId, overrides) {
       await ctx.ready;
-      await openChallenge(ctx, userId);
+      await openChallenge(ctx, userId, overrides);
       saveState(ctx);
     },
   };

@@ -42,6 +42,7 @@ export function setupMockApi(options: SetupMockApiOptions = {}): NodeMockApi {
     findUserByEmail: api.findUserByEmail,
     createSession: api.createSession,
     openChallenge: api.openChallenge,
+    now: api.now,
   };
 }
 

@@ -28,6 +28,8 @@ export const CODES = {
   reset: 'reset-code-123',
   invite: 'invite-code-123',
   expired: 'expired-code',
+  /** Exists only in the provider state that says it was used. */
+  used: 'used-code',
   invalidCaptcha: 'invalid-captcha',
   pactSessionToken: 'pact-session-token',
 } as const;

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
 import { failure, respond, type Schemas } from './responses';
 import { createSession, newId, publicUser } from './session';
-import type { UserRecord } from '../db/collections';
+import type { ChallengeRecord, UserRecord } from '../db/collections';
 import { CODES, DEFAULT_IP, MAX_WRONG_CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_TTL_MS } from '../db/fixtures';
 
 const TRUSTED_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -25,9 +25,16 @@ function isTrustedDevice(ctx: MockContext, deviceId: string | undefined, userId:
 }
 
 /** A new challenge replaces the user's earlier ones, so only the latest code counts. */
-export async function openChallenge(ctx: MockContext, userId: number): Promise<void> {
+export async function openChallenge(ctx: MockContext, userId: number, overrides: Partial<ChallengeRecord> = {}): Promise<void> {
   ctx.db.challenges.deleteMany((q) => q.where({ user_id: userId }));
-  await ctx.db.challenges.create({ user_id: userId, code: CODES.twoFactor, created_at: ctx.now(), wrong_attempts: 0, status: 'pending' });
+  await ctx.db.challenges.create({
+    user_id: userId,
+    code: CODES.twoFactor,
+    created_at: ctx.now(),
+    wrong_attempts: 0,
+    status: 'pending',
+    ...overrides,
+  });
 }
 
 async function sessionBody(ctx: MockContext, user: UserRecord, ip: string): Promise<Schemas['SessionResponse']> {
@@ -62,8 +69,8 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
           auth_code: CODES.twoFactor,
         });
       }
-      const session = await sessionBody(ctx, user, ip);
-      return respond<Schemas['LoginSession']>({ ...session, is_auth_required: false, user_id: user.id });
+      const { success, message, ...session } = await sessionBody(ctx, user, ip);
+      return respond<Schemas['LoginSession']>({ success, message, is_auth_required: false, user_id: user.id, ...session });
     },
   });
 }

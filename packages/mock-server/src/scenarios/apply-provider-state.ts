@@ -1,12 +1,15 @@
 import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider-states';
 import { isScenarioName, type ScenarioName } from './scenarios';
-import { ADMIN, CODES, TWO_FACTOR_ADMIN } from '../db/fixtures';
+import type { ChallengeRecord, MockDb } from '../db/collections';
+import { ADMIN, CODES, MAX_WRONG_CODES, RESET_CODE_TTL_MS, TWO_FACTOR_ADMIN, TWO_FACTOR_TTL_MS } from '../db/fixtures';
 
 /** The seed and change functions a provider state is built from (pact-js's provider pattern). */
 export interface StateControls {
+  readonly db: MockDb;
+  now(): number;
   reset(): Promise<void>;
   useScenario(name: ScenarioName): void;
-  openChallenge(userId: number): Promise<void>;
+  openChallenge(userId: number, overrides?: Partial<ChallengeRecord>): Promise<void>;
   createSession(email: string, token?: string): Promise<string>;
 }
 
@@ -24,8 +27,14 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
   [PROVIDER_STATES.captchaRejected]: (controls) => controls.useScenario('invalid-captcha'),
   [PROVIDER_STATES.ipBlocked]: (controls) => controls.useScenario('invalid-ip'),
   [PROVIDER_STATES.challengePending]: (controls) => controls.openChallenge(TWO_FACTOR_ADMIN.id),
+  [PROVIDER_STATES.challengeExpired]: (controls) =>
+    controls.openChallenge(TWO_FACTOR_ADMIN.id, { created_at: controls.now() - TWO_FACTOR_TTL_MS }),
+  [PROVIDER_STATES.challengeLocked]: (controls) =>
+    controls.openChallenge(TWO_FACTOR_ADMIN.id, { wrong_attempts: MAX_WRONG_CODES, status: 'void' }),
   [PROVIDER_STATES.resetCodeValid]: nothingMore,
   [PROVIDER_STATES.resetCodeExpired]: nothingMore,
+  [PROVIDER_STATES.resetCodeUsed]: (controls) =>
+    controls.db.resetCodes.create({ code: CODES.used, user_id: ADMIN.id, expires_at: controls.now() + RESET_CODE_TTL_MS, used: true }),
   [PROVIDER_STATES.invitationValid]: nothingMore,
   [PROVIDER_STATES.sessionLive]: (controls) => controls.createSession(ADMIN.email, CODES.pactSessionToken),
   [PROVIDER_STATES.noSession]: nothingMore,

@@ -1,0 +1,69 @@
+import type { MockApi } from '../mock-api';
+import { UnknownProviderStateError, type ProviderStateAction } from '../scenarios/apply-provider-state';
+import { PROVIDER_STATE_NAMES } from '../scenarios/provider-states';
+import { isScenarioName, SCENARIO_NAMES } from '../scenarios/scenarios';
+
+export const CONTROL_PREFIX = '/__mock/';
+
+export interface ControlAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const fail = (status: number, message: string): ControlAnswer => ({ status, body: { success: false, message } });
+
+function parseJson(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function scenarioAnswer(api: MockApi): ControlAnswer {
+  return { status: 200, body: { success: true, scenario: api.scenario, scenarios: SCENARIO_NAMES } };
+}
+
+function putScenario(api: MockApi, text: string): ControlAnswer {
+  const scenario = parseJson(text)?.scenario;
+  if (!isScenarioName(scenario)) return fail(400, `Expected { "scenario": one of ${SCENARIO_NAMES.join(', ')} }`);
+  api.useScenario(scenario);
+  return scenarioAnswer(api);
+}
+
+/** Pact's state-change request: `{ state, params, action: 'setup' | 'teardown' }`. */
+async function changeProviderState(api: MockApi, text: string): Promise<ControlAnswer> {
+  const body = parseJson(text);
+  const action = body?.action ?? 'setup';
+  if (typeof body?.state !== 'string' || (action !== 'setup' && action !== 'teardown')) {
+    return fail(400, 'Expected { "state": string, "params"?: object, "action"?: "setup" | "teardown" }');
+  }
+  try {
+    await api.applyProviderState(body.state, action as ProviderStateAction);
+  } catch (error) {
+    if (error instanceof UnknownProviderStateError) return fail(400, error.message);
+    throw error;
+  }
+  return { status: 200, body: { success: true, state: body.state, action, scenario: api.scenario } };
+}
+
+/** The `/__mock/*` endpoints: scenario, reset and provider states. */
+export async function answerControl(api: MockApi, method: string, path: string, text: string): Promise<ControlAnswer> {
+  const route = `${method} ${path.slice(CONTROL_PREFIX.length)}`;
+  switch (route) {
+    case 'GET scenario':
+      return scenarioAnswer(api);
+    case 'PUT scenario':
+      return putScenario(api, text);
+    case 'POST reset':
+      await api.reset();
+      return scenarioAnswer(api);
+    case 'GET provider-states':
+      return { status: 200, body: { success: true, states: [...PROVIDER_STATE_NAMES, ...SCENARIO_NAMES] } };
+    case 'POST provider-states':
+      return changeProviderState(api, text);
+    default:
+      return fail(404, `No control endpoint ${method} ${path}`);
+  }
+}
