@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { api } from './api';
+import { onUnauthorized, saveSession } from './session';
+
+const unauthorized = (path: string, method: 'get' | 'post' = 'get') =>
+  http[method](`*/api${path}`, () => HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }));
+
+describe('the api client', () => {
+  it('sends the stored token raw in Authorization', async () => {
+    const token = await mockApi.createSession('admin@crm.test');
+    localStorage.setItem('token', token);
+    const result = await api.checkIsLoggedIn();
+    expect(result).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
+  });
+
+  it('ends the session when an authenticated call answers 401', async () => {
+    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    await api.checkIsLoggedIn();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('clears the session itself when no app listens', async () => {
+    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+    await api.checkIsLoggedIn();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLoggedin')).toBeNull();
+  });
+
+  it('reads a 401 of the login as a wrong password, not as the end of a session', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    const result = await api.login({ email: 'admin@crm.test', password: 'wrong-password', captchaToken: 'token' });
+    unsubscribe();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 401, message: 'Invalid password' } });
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

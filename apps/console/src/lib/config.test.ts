@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, config, parseConfig } from './config';
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('gives the defaults in mock mode', () => {
+    expect(parseConfig({}, true)).toEqual({
+      apiBaseUrl: '/api',
+      mock: true,
+      captcha: { provider: 'mock' },
+      rememberMeKey: 'crm-console-remember-me',
+      fileStorageUrl: '/files',
+      privacyUrl: '/privacy',
+      termsUrl: '/terms',
+      assistant: {
+        model: 'gpt-4o-mini',
+        maxTokens: 500,
+        temperature: 0.7,
+        speechModel: 'whisper-1',
+        vectorIndex: 'crm-knowledge',
+      },
+    });
+  });
+
+  it('reads every key', () => {
+    const parsed = parseConfig(
+      {
+        VITE_API_BASE_URL: 'https://crm.example/api/',
+        VITE_CAPTCHA_PROVIDER: 'recaptcha',
+        VITE_RECAPTCHA_SITE_KEY: 'site-key',
+        VITE_REMEMBER_ME_KEY: 'another key',
+        VITE_FILE_STORAGE_URL: 'https://files.crm.example',
+        VITE_PRIVACY_URL: 'https://crm.example/privacy',
+        VITE_TERMS_URL: 'https://crm.example/terms',
+        VITE_AI_MODEL: 'model-x',
+        VITE_AI_MAX_TOKENS: '800',
+        VITE_AI_TEMPERATURE: '0.2',
+        VITE_AI_SPEECH_MODEL: 'speech-x',
+        VITE_AI_VECTOR_INDEX: 'index-x',
+      },
+      false,
+    );
+    expect(parsed).toMatchObject({
+      apiBaseUrl: 'https://crm.example/api',
+      mock: false,
+      captcha: { provider: 'recaptcha', siteKey: 'site-key' },
+      rememberMeKey: 'another key',
+      privacyUrl: 'https://crm.example/privacy',
+      assistant: { model: 'model-x', maxTokens: 800, temperature: 0.2, speechModel: 'speech-x', vectorIndex: 'index-x' },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ VITE_API_BASE_URL: '', VITE_AI_MAX_TOKENS: '' }, true)).toMatchObject({
+      apiBaseUrl: '/api',
+      assistant: { maxTokens: 500 },
+    });
+  });
+
+  it('lists every bad key in one error', () => {
+    const problems = problemsOf(() =>
+      parseConfig(
+        {
+          VITE_API_BASE_URL: '//evil.example/api',
+          VITE_MOCK: 'yes',
+          VITE_AI_MAX_TOKENS: 'many',
+          VITE_AI_TEMPERATURE: '3',
+          VITE_PRIVACY_URL: 'javascript:alert(1)',
+        },
+        true,
+      ),
+    );
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'VITE_API_BASE_URL',
+      'VITE_MOCK',
+      'VITE_PRIVACY_URL',
+      'VITE_AI_MAX_TOKENS',
+      'VITE_AI_TEMPERATURE',
+    ]);
+  });
+
+  it('needs a site key for reCAPTCHA, the default outside mock mode', () => {
+    expect(problemsOf(() => parseConfig({}, false))).toEqual([
+      'VITE_RECAPTCHA_SITE_KEY: required when the captcha provider is "recaptcha"',
+    ]);
+  });
+
+  it('refuses the mock captcha in a build without the mock', () => {
+    expect(problemsOf(() => parseConfig({ VITE_CAPTCHA_PROVIDER: 'mock' }, false))).toEqual([
+      'VITE_CAPTCHA_PROVIDER: "mock" is only available in a build with VITE_MOCK=true',
+    ]);
+  });
+
+  it('refuses anything that looks like a secret', () => {
+    const problems = problemsOf(() => parseConfig({ VITE_OPENAI_API_KEY: 'sk-123', VITE_AI_SECRET: 'x' }, true));
+    expect(problems).toEqual([
+      'VITE_OPENAI_API_KEY: secrets must not be set in the client configuration',
+      'VITE_AI_SECRET: secrets must not be set in the client configuration',
+    ]);
+  });
+
+  it('says which configuration failed', () => {
+    expect(() => parseConfig({ VITE_MOCK: 'maybe' }, true)).toThrow(
+      /^Invalid console configuration:\n {2}- VITE_MOCK: must be "true" or "false"$/,
+    );
+  });
+});
+
+describe('the configuration of the tests', () => {
+  it('runs with the mock on and the mock captcha', () => {
+    expect(config.mock).toBe(true);
+    expect(config.captcha.provider).toBe('mock');
+  });
+});

@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { onTestFinished, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { connectSessionEnd } from '@/app/session-end';
+import { saveSession } from '@/lib/session';
+import { mockApi } from './mock-api';
+
+export interface RenderAppOptions {
+  /** History state of the first entry (what a `<Link state>` hands over). */
+  state?: unknown;
+}
+
+/**
+ * Renders the whole app (the real routes, loaders and guard) on a memory router at `path`.
+ * With fake timers on, user-event advances them instead of waiting for real time.
+ */
+export function renderApp(path: string, { state }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(path), state }] });
+  onTestFinished(connectSessionEnd(router));
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  const view = render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  /** The current address of the memory router: path and query. */
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, user, location };
+}
+
+function splitPath(path: string): { pathname: string; search: string } {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+}
+
+/** Signs `email` in on the mock and stores the session the way a login would. */
+export async function signInAs(email: string): Promise<string> {
+  const token = await mockApi.createSession(email);
+  const user = mockApi.findUserByEmail(email);
+  if (!user) throw new Error(`No mock user ${email}`);
+  saveSession({
+    user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email },
+    token,
+    ip: '127.0.0.1',
+  });
+  return token;
+}
+
+/** Fills the login form and ticks the mock captcha. */
+export async function fillLogin(
+  user: ReturnType<typeof userEvent.setup>,
+  { email, password, captcha = true }: { email?: string; password?: string; captcha?: boolean },
+) {
+  if (email !== undefined) await user.type(screen.getByLabelText('Email'), email);
+  if (password !== undefined) await user.type(screen.getByLabelText('Password'), password);
+  if (captcha) await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { mockApi, seenRequests } from './mock-api';
+
+// An unexpected console.error or console.warn (act() warnings, React Router warnings, MSW's
+// unhandled requests) fails the test that caused it.
+const complaints: string[] = [];
+const originalConsole = { error: console.error, warn: console.warn };
+
+beforeAll(() => mockApi.listen());
+
+beforeEach(() => {
+  complaints.length = 0;
+  console.error = (...args: unknown[]) => complaints.push(`console.error: ${args.map(String).join(' ')}`);
+  console.warn = (...args: unknown[]) => complaints.push(`console.warn: ${args.map(String).join(' ')}`);
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  await mockApi.reset();
+  seenRequests.length = 0;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  console.error = originalConsole.error;
+  console.warn = originalConsole.warn;
+  if (complaints.length > 0) throw new Error(`Unexpected console output:\n${complaints.join('\n')}`);
+});
+
+afterAll(() => mockApi.close());
