@@ -55,7 +55,8 @@ export async function verifyPact(options: VerifyPactOptions): Promise<void> {
     ...(options.customProviderHeaders && { customProviderHeaders: options.customProviderHeaders }),
     ...(options.providerVersion && { providerVersion: options.providerVersion }),
     ...(options.providerVersionBranch && { providerVersionBranch: options.providerVersionBranch }),
-    publishVerificationResult: options.publishVerificationResult ?? false,
+    // Pact rejects the option without a provider version even when false, so it is only set to publish.
+    ...(options.publishVerificationResult && { publishVerificationResult: true }),
   };
   await new Verifier(verifierOptions as VerifierOptions).verifyProvider();
   if (stateFailures.length > 0) {
