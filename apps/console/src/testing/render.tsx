@@ -54,7 +54,7 @@ export async function fillLogin(
   user: ReturnType<typeof userEvent.setup>,
   { email, password, captcha = true }: { email?: string; password?: string; captcha?: boolean },
 ) {
-  if (email !== undefined) await user.type(screen.getByLabelText('Email'), email);
+  if (email !== undefined) await user.type(await screen.findByLabelText('Email'), email);
   if (password !== undefined) await user.type(screen.getByLabelText('Password'), password);
   if (captcha) await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
 }

@@ -13,10 +13,10 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         type="button"
         className="password-input__toggle"
         aria-controls={props.id}
+        aria-label={shown ? 'Hide password' : 'Show password'}
         onClick={() => setShown((value) => !value)}
       >
         {shown ? 'Hide' : 'Show'}
-        <span className="visually-hidden"> password</span>
       </button>
     </div>
   );

@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { advance, settle, useFakeClock } from '@/testing/clock';
+import { mockApi, seenRequests } from '@/testing/mock-api';
+import { fillLogin, renderApp } from '@/testing/render';
+
+const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345' };
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+const emailField = () => screen.getByLabelText('Email');
+const passwordField = () => screen.getByLabelText('Password');
+
+/** The error text tied to a field through aria-describedby. */
+function describedBy(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby');
+  if (!ids) return '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+describe('the login screen', () => {
+  it('shows the heading, the fields, the captcha, the button and the link', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your account' })).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('autocomplete', 'username');
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(loginButton()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Forgotten password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('is also the page of /admin exactly', async () => {
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordField()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('the greeting', () => {
+  it('says Good Morning at 11:59 with the remembered first name', async () => {
+    useFakeClock(new Date(2026, 10, 21, 11, 59, 59));
+    Cookies.set('userName', 'Ada');
+    renderApp('/');
+    expect(await screen.findByText('Good Morning, Ada')).toBeInTheDocument();
+  });
+
+  it('says Good Afternoon at 12:00', async () => {
+    useFakeClock(new Date(2026, 10, 21, 12, 0, 0));
+    Cookies.set('userName', 'Ada');
+    renderApp('/');
+    expect(await screen.findByText('Good Afternoon, Ada')).toBeInTheDocument();
+  });
+
+  it('greets without a name when none is remembered', async () => {
+    useFakeClock(new Date(2026, 10, 21, 23, 0, 0));
+    renderApp('/');
+    expect(await screen.findByText('Good Afternoon')).toBeInTheDocument();
+  });
+});
+
+describe('validation (spec §5)', () => {
+  it('shows the required texts only after a submit, and sends nothing', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByLabelText('Email'));
+    await user.tab();
+    expect(screen.queryByText('Email address is required')).not.toBeInTheDocument();
+
+    await user.click(loginButton());
+    expect(await screen.findByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please Select Captcha')).toBeInTheDocument();
+    expect(describedBy(emailField())).toBe('Email address is required');
+    expect(describedBy(passwordField())).toBe('Password is required');
+    expect(describedBy(screen.getByRole('checkbox', { name: "I'm not a robot" }))).toBe('Please Select Captcha');
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveFocus();
+    expect(seenRequests.filter((request) => request.includes('/admin/login'))).toEqual([]);
+  });
+
+  it('asks for a valid e-mail as soon as the field is left', async () => {
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
+    await user.tab();
+    expect(await screen.findByText('Please Enter valid Email')).toBeInTheDocument();
+    expect(describedBy(emailField())).toBe('Please Enter valid Email');
+    await user.type(emailField(), 'crm.test');
+    expect(screen.queryByText('Please Enter valid Email')).not.toBeInTheDocument();
+  });
+
+  it('asks for at least 6 password characters', async () => {
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('Password'), '12345');
+    await user.tab();
+    expect(await screen.findByText('Password should be upto 6 characters')).toBeInTheDocument();
+    await user.type(passwordField(), '6');
+    expect(screen.queryByText('Password should be upto 6 characters')).not.toBeInTheDocument();
+  });
+
+  it('clears the captcha message once the captcha is done', async () => {
+    const { user } = renderApp('/');
+    await fillLogin(user, { ...ADMIN, captcha: false });
+    await user.click(loginButton());
+    expect(await screen.findByText('Please Select Captcha')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    expect(screen.queryByText('Please Select Captcha')).not.toBeInTheDocument();
+  });
+});
+
+describe('a successful login without a second step', () => {
+  it('stores the session and the first name, then goes to /admin/users after 1 s, not before', async () => {
+    useFakeClock();
+    const { user, router, location } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    await settle(() => localStorage.getItem('isLoggedin') === 'true');
+
+    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toMatchObject({ first_name: 'Ada', email: ADMIN.email });
+    expect(localStorage.getItem('token')).toMatch(/^mock-session-/);
+    expect(localStorage.getItem('ip')).toBe('127.0.0.1');
+    expect(Cookies.get('userName')).toBe('Ada');
+    expect(loginButton()).toBeDisabled();
+
+    await advance(999);
+    expect(router.state.navigation.state).toBe('idle');
+    expect(location()).toBe('/');
+
+    await advance(1);
+    await settle(() => location() === '/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('is busy while the call runs and sends a single login however often it is submitted', async () => {
+    useFakeClock();
+    mockApi.useScenario('slow');
+    const { user } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    await settle(() => loginButton().hasAttribute('disabled'));
+    expect(screen.getByRole('button', { name: 'Login' }).closest('form')).toHaveAttribute('aria-busy', 'true');
+
+    await user.type(passwordField(), '{Enter}');
+    await user.type(emailField(), '{Enter}');
+    await advance(3000);
+    await settle(() => localStorage.getItem('isLoggedin') === 'true');
+    expect(seenRequests.filter((request) => request === 'POST /api/admin/login')).toHaveLength(1);
+  });
+});
+
+describe('failed logins (spec §8)', () => {
+  it('shows Invalid email address under the e-mail for an unknown account', async () => {
+    const { user } = renderApp('/');
+    await fillLogin(user, { email: 'nobody@crm.test', password: 'Admin@12345' });
+    await user.click(loginButton());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(describedBy(emailField())).toBe('Invalid email address');
+    expect(emailField()).toHaveFocus();
+  });
+
+  it('shows Invalid Password under the password for a wrong password', async () => {
+    const { user } = renderApp('/');
+    await fillLogin(user, { email: ADMIN.email, password: 'Wrong@12345' });
+    await user.click(loginButton());
+    expect(await screen.findByText('Invalid Password')).toBeInTheDocument();
+    expect(describedBy(passwordField())).toBe('Invalid Password');
+  });
+
+  it('shows Invalid Captcha and offers a fresh captcha', async () => {
+    const { user } = renderApp('/');
+    await fillLogin(user, { ...ADMIN, captcha: false });
+    await user.click(await screen.findByRole('checkbox', { name: 'Mock: make the next token fail' }));
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(loginButton());
+    expect(await screen.findByText('Invalid Captcha')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(describedBy(screen.getByRole('checkbox', { name: "I'm not a robot" }))).toBe('Invalid Captcha');
+  });
+
+  it('shows the banner This IP can not access Admin', async () => {
+    mockApi.useScenario('invalid-ip');
+    const { user } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This IP can not access Admin');
+  });
+
+  it.each([
+    ['the server fails', 'server-error'],
+    ['the network fails', 'network-error'],
+  ] as const)('says something went wrong and keeps what was typed when %s', async (_case, scenario) => {
+    mockApi.useScenario(scenario);
+    const { user } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(emailField()).toHaveValue(ADMIN.email);
+    expect(passwordField()).toHaveValue(ADMIN.password);
+    expect(localStorage.getItem('isLoggedin')).toBeNull();
+  });
+
+  it('resets the captcha after every failed login, so the next try needs a fresh token', async () => {
+    const { user } = renderApp('/');
+    await fillLogin(user, { email: ADMIN.email, password: 'Wrong@12345' });
+    await user.click(loginButton());
+    await screen.findByText('Invalid Password');
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+
+    await user.clear(passwordField());
+    await user.type(passwordField(), ADMIN.password);
+    await user.click(loginButton());
+    expect(await screen.findByText('Please Select Captcha')).toBeInTheDocument();
+    expect(seenRequests.filter((request) => request === 'POST /api/admin/login')).toHaveLength(1);
+  });
+
+  it('clears the banner on the next submit', async () => {
+    mockApi.useScenario('invalid-ip');
+    const { user } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    await screen.findByRole('alert');
+    mockApi.useScenario('default');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(loginButton());
+    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Forgotten password link', () => {
+  it('hands a valid e-mail over in the history state, not in the URL', async () => {
+    const { user, router, location } = renderApp('/');
+    await user.type(await screen.findByLabelText('Email'), ADMIN.email);
+    await user.click(screen.getByRole('link', { name: 'Forgotten password' }));
+    await waitFor(() => expect(location()).toBe('/forgot-password'));
+    expect(router.state.location.state).toEqual({ email: ADMIN.email });
+    expect(location()).not.toContain('crm.test');
+  });
+
+  it('hands over an empty value when the e-mail is not valid', async () => {
+    const { user, router, location } = renderApp('/');
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
+    await user.click(screen.getByRole('link', { name: 'Forgotten password' }));
+    await waitFor(() => expect(location()).toBe('/forgot-password'));
+    expect(router.state.location.state).toEqual({ email: '' });
+  });
+});
+
+describe('the quote beside the form', () => {
+  it('is shown next to the login', async () => {
+    renderApp('/');
+    const panel = await screen.findByRole('complementary', { name: 'Quote of the day' });
+    expect(await within(panel).findByText(/^“.+”$/)).toBeInTheDocument();
+  });
+});
