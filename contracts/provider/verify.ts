@@ -58,9 +58,33 @@ export async function verifyPact(options: VerifyPactOptions): Promise<void> {
     // Pact rejects the option without a provider version even when false, so it is only set to publish.
     ...(options.publishVerificationResult && { publishVerificationResult: true }),
   };
-  await new Verifier(verifierOptions as VerifierOptions).verifyProvider();
-  if (stateFailures.length > 0) {
-    throw new Error(`provider states could not be set up:\n${stateFailures.join('\n')}`);
+  let failure: string | undefined;
+  try {
+    await new Verifier(verifierOptions as VerifierOptions).verifyProvider();
+  } catch (error) {
+    failure = summarise(error);
+  }
+  const states = stateFailures.length > 0 ? `provider states could not be set up:\n  ${stateFailures.join('\n  ')}` : undefined;
+  if (failure || states) throw new Error([failure, states].filter(Boolean).join('\n'));
+}
+
+/**
+ * Pact rejects with its whole result as JSON (the readable report is already on stdout); the
+ * failing interactions are what a caller needs to read.
+ */
+function summarise(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const result = JSON.parse(message) as {
+      interactionResults?: { description: string; result: string }[];
+      errors?: { interaction: string }[];
+    };
+    const all = result.interactionResults ?? [];
+    const failed = all.filter(({ result: outcome }) => outcome !== 'OK').map(({ description }) => description);
+    if (failed.length > 0) return `${failed.length} of ${all.length} interactions failed:\n  ${failed.join('\n  ')}`;
+    return `verification failed:\n  ${(result.errors ?? []).map(({ interaction }) => interaction).join('\n  ')}`;
+  } catch {
+    return message;
   }
 }
 
