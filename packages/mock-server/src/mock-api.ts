@@ -61,7 +61,8 @@ function safeParse(text: string): unknown {
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const ctx: MockContext = {
     db: createDb(),
-    now: options.now ?? Date.now,
+    // Read through a function so that vitest's fake Date reaches the mock too.
+    now: options.now ?? (() => Date.now()),
     scenario: options.scenario ?? DEFAULT_SCENARIO,
     ready: Promise.resolve(),
     validateResponses: options.validateResponses ?? true,

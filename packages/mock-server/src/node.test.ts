@@ -1,5 +1,5 @@
 import { createAdminApiClient } from '@crm/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, CODES, PROVIDER_STATES, TWO_FACTOR_ADMIN } from './index';
 import { setupMockApi } from './node';
 
@@ -97,3 +97,35 @@ describe('the node runtime with the real api-client', () => {
     expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
   });
 });
+
+describe('the two-factor step in node', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('skips the step on the next login once the device is trusted', async () => {
+    await signIn(TWO_FACTOR_ADMIN.email);
+    expect(await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: true, user_id: 2 })).toMatchObject({ ok: true });
+    expect(await signIn(TWO_FACTOR_ADMIN.email)).toMatchObject({ ok: true, data: { is_auth_required: false } });
+  });
+
+  it('expires the challenge after 10 minutes of fake time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 9, 0));
+    await signIn(TWO_FACTOR_ADMIN.email);
+    vi.setSystemTime(new Date(2026, 10, 21, 9, 10));
+    expect(await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 })).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 410, message: 'Auth code expired' },
+    });
+  });
+
+  it('switches scenarios through the helper until the next reset', async () => {
+    mock.useScenario('invalid-captcha');
+    expect(mock.scenario).toBe('invalid-captcha');
+    expect(await signIn(ADMIN.email)).toMatchObject({ ok: false, error: { status: 400, message: 'Invalid Captcha' } });
+    await mock.reset();
+    expect(mock.scenario).toBe('default');
+  });
+});
+

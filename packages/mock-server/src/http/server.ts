@@ -81,9 +81,10 @@ async function route(api: MockApi, request: IncomingMessage, response: ServerRes
     response.writeHead(204).end();
     return;
   }
+  const socket = request.socket;
   const read = await readBody(request);
   if (read.kind === 'abusive') {
-    request.socket.destroy();
+    socket.destroy();
     return;
   }
   if (read.kind === 'too-large') return sendFailure(response, 413, 'Invalid request: body is larger than 64 KB');

@@ -4,6 +4,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 const METHODS = ['error', 'warn', 'log', 'info'] as const;
 let printed: string[] = [];
 
+/** The lines printed so far in this test, which the test thereby expects; clears them. */
+export function takeConsoleOutput(): string[] {
+  return printed.splice(0);
+}
+
 beforeEach(() => {
   printed = [];
   for (const method of METHODS) {

@@ -1,0 +1,44 @@
+import { getResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { MockContext } from './context';
+import { ContractViolationError, defineOperation } from './operation';
+import { respond } from './responses';
+import { createDb } from '../db/collections';
+
+function contextWith(validateResponses: boolean): MockContext {
+  return { db: createDb(), now: Date.now, scenario: 'default', ready: Promise.resolve(), validateResponses, latencyMs: 0, storage: undefined };
+}
+
+/** A check-is-log-in that misspells the field the way the yaml does not. */
+function misspelledCheck(ctx: MockContext) {
+  return defineOperation(ctx, {
+    operationId: 'checkIsLoggedIn',
+    route: http.get,
+    url: 'http://localhost/api/admin/check-is-log-in',
+    handle: () => respond({ success: true, payload: { isLoggedIn: true } }),
+  });
+}
+
+const request = () => new Request('http://localhost/api/admin/check-is-log-in');
+
+describe('an operation of the mock', () => {
+  it('throws when its answer breaks the yaml, naming what is wrong', async () => {
+    await expect(getResponse([misspelledCheck(contextWith(true))], request())).rejects.toThrow(ContractViolationError);
+    await expect(getResponse([misspelledCheck(contextWith(true))], request())).rejects.toThrow(
+      "checkIsLoggedIn 200 response.payload must have required property 'isLogedIn'",
+    );
+  });
+
+  it('lets the answer through when response validation is off', async () => {
+    const response = await getResponse([misspelledCheck(contextWith(false))], request());
+    expect(await response?.json()).toEqual({ success: true, payload: { isLoggedIn: true } });
+  });
+
+  it('saves the data after every answer when it has a storage', async () => {
+    const saved: string[] = [];
+    const ctx = { ...contextWith(false), storage: { load: () => null, save: (text: string) => saved.push(text) } };
+    await getResponse([misspelledCheck(ctx)], request());
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(saved[0] ?? '')).toMatchObject({ version: 1, collections: { users: [] } });
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { PROVIDER_STATE_NAMES, PROVIDER_STATES, type ProviderState } from './provider-states';
+import { SCENARIO_NAMES, type ScenarioName } from './scenarios';
+import { ADMIN, CODES, TWO_FACTOR_ADMIN } from '../db/fixtures';
+import { useHttpMock } from '../testing/http-mock-fixture';
+import type { Answer } from '../testing/http-client';
+
+const { call, login, verify, isLoggedIn, mock } = useHttpMock();
+
+const EVERY_OPERATION: [string, object | undefined][] = [
+  ['/api/admin/login', { email: ADMIN.email, password: ADMIN.password, captchaToken: 'ok' }],
+  ['/api/admin/verify_authentication', { auth_code: '123456', device_access: false, user_id: 2 }],
+  ['/api/forgetPassword', { email: ADMIN.email }],
+  ['/api/resetPassword', { new_password: 'abcdef', confirm_password: 'abcdef', fpcode: CODES.reset }],
+  ['/api/resetClientPassword', { new_password: 'abcdef', confirm_password: 'abcdef', fpcode: CODES.invite, termAndCondition: true }],
+  ['/api/dailyQuote/MjExMDIwMjY=', undefined],
+  ['/api/admin/check-is-log-in', undefined],
+];
+
+const useScenario = (scenario: ScenarioName) => call('/__mock/scenario', { method: 'PUT', body: { scenario } });
+const header = (scenario: ScenarioName) => ({ 'x-mock-scenario': scenario });
+
+describe('the scenarios', () => {
+  it('lists exactly the seven scenarios of DESIGN.md', () => {
+    expect(SCENARIO_NAMES).toEqual(['default', 'invalid-ip', 'invalid-captcha', 'server-error', 'network-error', 'slow', 'session-expired']);
+  });
+
+  it('answers Invalid IP to every login in invalid-ip, by header or by control endpoint', async () => {
+    expect(await login(ADMIN.email, ADMIN.password, header('invalid-ip'))).toMatchObject({ status: 403, body: { success: false, message: 'Invalid IP' } });
+    expect((await login(ADMIN.email)).status).toBe(200);
+    await useScenario('invalid-ip');
+    expect(await login(TWO_FACTOR_ADMIN.email)).toMatchObject({ status: 403, body: { message: 'Invalid IP' } });
+    expect(await login(ADMIN.email, ADMIN.password, header('default'))).toMatchObject({ status: 200 });
+  });
+
+  it('rejects every captcha token in invalid-captcha', async () => {
+    expect(await login(ADMIN.email, ADMIN.password, header('invalid-captcha'))).toMatchObject({ status: 400, body: { message: 'Invalid Captcha' } });
+    await useScenario('invalid-captcha');
+    expect(await login(ADMIN.email)).toMatchObject({ status: 400, body: { message: 'Invalid Captcha' } });
+  });
+
+  it('answers 500 Internal server error to every API call in server-error', async () => {
+    await useScenario('server-error');
+    for (const [path, body] of EVERY_OPERATION) {
+      expect(await call(path, { body })).toEqual(expect.objectContaining({ status: 500, body: { success: false, message: 'Internal server error' } }));
+    }
+  });
+
+  it('fails every API call at network level in network-error, and serves again afterwards', async () => {
+    await useScenario('network-error');
+    for (const [path, body] of EVERY_OPERATION) await expect(call(path, { body })).rejects.toThrow(TypeError);
+    await useScenario('default');
+    expect((await login(ADMIN.email)).status).toBe(200);
+  });
+
+  it('answers after about 3 seconds in slow', { timeout: 10_000 }, async () => {
+    const started = Date.now();
+    expect((await login(ADMIN.email, ADMIN.password, header('slow'))).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+  });
+
+  it('says logged out for a live session in session-expired', async () => {
+    const token = (await login(ADMIN.email)).body.token as string;
+    expect(await isLoggedIn(token, header('session-expired'))).toBe(false);
+    expect(await isLoggedIn(token)).toBe(true);
+  });
+});
+
+const setUp = (state: string, action = 'setup') => call('/__mock/provider-states', { body: { state, params: {}, action } });
+const reset = (fpcode: string) => call('/api/resetPassword', { body: { new_password: 'NewPass@2026x', confirm_password: 'NewPass@2026x', fpcode } });
+
+/** What each provider state makes true, proven by the request a consumer would send. */
+const PROOFS: Record<ProviderState, () => Promise<void>> = {
+  [PROVIDER_STATES.adminExists]: async () => expect((await login(ADMIN.email)).status).toBe(200),
+  [PROVIDER_STATES.twoFactorAdminExists]: async () => expect((await login(TWO_FACTOR_ADMIN.email)).body).toMatchObject({ is_auth_required: true, user_id: 2 }),
+  [PROVIDER_STATES.nobodyRegistered]: async () => expect((await login('nobody@crm.test')).body).toMatchObject({ message: 'Not registered' }),
+  [PROVIDER_STATES.captchaRejected]: async () => expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid Captcha' }),
+  [PROVIDER_STATES.ipBlocked]: async () => expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid IP' }),
+  [PROVIDER_STATES.challengePending]: async () => expect((await verify(CODES.twoFactor)).status).toBe(200),
+  [PROVIDER_STATES.challengeExpired]: async () => expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { message: 'Auth code expired' } }),
+  [PROVIDER_STATES.challengeLocked]: async () => expect(await verify(CODES.twoFactor)).toMatchObject({ status: 429, body: { message: 'Too many attempts' } }),
+  [PROVIDER_STATES.resetCodeValid]: async () => expect((await reset(CODES.reset)).status).toBe(200),
+  [PROVIDER_STATES.resetCodeExpired]: async () => expect((await reset(CODES.expired)).body).toMatchObject({ message: 'Reset code expired' }),
+  [PROVIDER_STATES.resetCodeUsed]: async () => expect((await reset(CODES.used)).body).toMatchObject({ message: 'Reset code already used' }),
+  [PROVIDER_STATES.invitationValid]: async () => {
+    const body = { new_password: 'Client@2026x', confirm_password: 'Client@2026x', fpcode: CODES.invite, termAndCondition: true };
+    expect((await call('/api/resetClientPassword', { body })).status).toBe(200);
+  },
+  [PROVIDER_STATES.sessionLive]: async () => expect(await isLoggedIn(CODES.pactSessionToken)).toBe(true),
+  [PROVIDER_STATES.noSession]: async () => expect(await isLoggedIn(CODES.pactSessionToken)).toBe(false),
+  [PROVIDER_STATES.quoteEveryDay]: async () => {
+    const { body } = await call('/api/dailyQuote/MjExMDIwMjY=');
+    expect((body.quote as { quote: string }).quote).not.toBe('');
+  },
+};
+
+/** Leaves traces every state must wipe: a live pact session, a changed password, a used code, a scenario. */
+async function dirty(): Promise<void> {
+  await mock().api.createSession(ADMIN.email, CODES.pactSessionToken);
+  await call('/api/resetClientPassword', {
+    body: { new_password: 'Client@2026x', confirm_password: 'Client@2026x', fpcode: CODES.invite, termAndCondition: true },
+  });
+  await reset(CODES.reset);
+  await useScenario('server-error');
+}
+
+function expectOk(answer: Answer, state: string, action = 'setup'): void {
+  expect(answer).toMatchObject({ status: 200, body: { success: true, state, action } });
+}
+
+describe('the Pact provider states', () => {
+  it('has a proof for every state the contracts name', () => {
+    expect(Object.keys(PROOFS).sort()).toEqual([...PROVIDER_STATE_NAMES].sort());
+  });
+
+  it.each(PROVIDER_STATE_NAMES)('resets the data, then sets up "%s"', async (state) => {
+    await dirty();
+    expectOk(await setUp(state), state);
+    await PROOFS[state]();
+  });
+
+  it.each(SCENARIO_NAMES)('accepts the scenario slug "%s" as a state', async (scenario) => {
+    expectOk(await setUp(scenario), scenario);
+    expect((await call('/__mock/scenario')).body).toMatchObject({ scenario });
+  });
+
+  it('resets on teardown without setting anything up', async () => {
+    await setUp(PROVIDER_STATES.sessionLive);
+    expectOk(await setUp(PROVIDER_STATES.captchaRejected, 'teardown'), PROVIDER_STATES.captchaRejected, 'teardown');
+    expect(await isLoggedIn(CODES.pactSessionToken)).toBe(false);
+    expect((await login(ADMIN.email)).status).toBe(200);
+  });
+
+  it('takes setup as the default action', async () => {
+    expect((await call('/__mock/provider-states', { body: { state: PROVIDER_STATES.sessionLive } })).status).toBe(200);
+    expect(await isLoggedIn(CODES.pactSessionToken)).toBe(true);
+  });
+});
