@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
@@ -10,88 +10,92 @@ import { emailAddressSchema, isEmailAddress } from './email-address';
 import './password.css';
 
 /**
- * Shown whatever the server says about the address, so that the screen cannot be used to find
- * out which addresses have an account.
+ * Shown after every accepted request, whatever the server knows about the address, so that the
+ * screen cannot be used to find out which addresses have an account.
  */
 export const RESET_LINK_SENT_TEXT = 'If this address is registered, a link to reset the password has been sent.';
 
 const forgotPasswordSchema = z.object({ email: emailAddressSchema });
 
-interface ForgotPasswordValues {
-  email: string;
-}
+type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 /** `/forgot-password`: asks for a reset link. The auth layout draws the quote panel and footer. */
 export function ForgotPasswordPage() {
+  const id = useId();
   const { state } = useLocation();
-  const handedOver = readHandedOverEmail(state);
+  const [handedOver] = useState(() => readHandedOverEmail(state).trim());
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: isEmailAddress(handedOver) ? handedOver.trim() : '' },
+    defaultValues: { email: isEmailAddress(handedOver) ? handedOver : '' },
   });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Not formState.isSubmitting: a second submit that the guard below drops ends RHF's own flag
+  // while the first call still runs.
+  const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setSent(false);
-    setFailure(null);
-    const result = await api.forgotPassword({ email });
-    inFlight.current = false;
-    if (result.ok) setSent(true);
-    else setFailure(resolveApiFailure(result.error).text);
+    setPending(true);
+    try {
+      setSent(false);
+      setFailure(null);
+      const result = await api.forgotPassword({ email });
+      if (result.ok) setSent(true);
+      else setFailure(resolveApiFailure(result.error).text);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
   });
 
   const emailError = errors.email?.message;
   return (
-    <section className="password-page" aria-labelledby="forgot-password-heading">
-      <h1 id="forgot-password-heading" className="password-page__heading">
-        Forgotten password
-      </h1>
-      <p className="password-page__intro">
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
-      </p>
-      <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <div className="password-field">
-          <label className="password-field__label" htmlFor="forgot-email">
-            Email address
+    <div className="auth__panel">
+      <h1 className="auth__title password-page__title">Forgotten password</h1>
+      <p className="auth__text">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Email
           </label>
           <input
-            id="forgot-email"
-            className="password-field__input"
+            id={`${id}-email`}
+            className="field__input"
             type="email"
-            autoComplete="username"
             inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'forgot-email-error' : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
             {...register('email')}
           />
           {emailError ? (
-            <p id="forgot-email-error" className="password-field__error">
+            <p id={`${id}-email-error`} className="field__error">
               {emailError}
             </p>
           ) : null}
         </div>
-        <div className="password-form__status" role="status">
+        <div role="alert" className="password-page__live">{failure ? <p className="banner">{failure}</p> : null}</div>
+        <p role="status" className="password-page__live password-page__success">
           {sent ? RESET_LINK_SENT_TEXT : null}
-        </div>
-        <div className="password-form__alert" role="alert">
-          {failure}
-        </div>
-        <button type="submit" className="password-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Please wait…' : 'Send reset link'}
+        </p>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
+          Send reset link
         </button>
       </form>
-      <Link className="password-page__back" to="/">
+      <Link className="link" to="/">
         Back to login
       </Link>
-    </section>
+    </div>
   );
 }
 

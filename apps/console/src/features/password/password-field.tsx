@@ -5,82 +5,69 @@ interface PasswordFieldProps {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
-  autoComplete: 'new-password' | 'current-password';
-  /** A rule the value breaks; shown in the field's alert colour and tied to the input. */
+  /** A rule the value breaks; tied to the input with aria-describedby. */
   error?: string | null;
-  /** Neutral help under the field (e.g. the match hint), tied to the input. */
+  /** Neutral help under the field (the match hint); tied to the input too. */
   hint?: string | null;
-  disabled?: boolean;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   onPaste?: ClipboardEventHandler<HTMLInputElement>;
-  /** Rendered between the input and the messages, e.g. the strength meter. */
+  /** Rendered between the input and its messages: the strength meter. */
   children?: ReactNode;
   /** Extra ids for aria-describedby, e.g. the strength meter's. */
   describedBy?: string;
 }
 
 /**
- * A password input with its own Show/Hide toggle (spec §2, §4: visibility is per field). The
+ * A new-password input with its own Show/Hide toggle (spec §2, §4: visibility is per field). The
  * toggle's name says what a press does ("Show New Password" / "Hide New Password"), so it carries
  * no aria-pressed: a changing name and a pressed state together would announce the state twice.
+ * Its messages sit in a polite live region because the confirm field's arrive after a pause.
  */
-export function PasswordField({
-  id,
-  label,
-  registration,
-  autoComplete,
-  error,
-  hint,
-  disabled,
-  onKeyDown,
-  onPaste,
-  children,
-  describedBy,
-}: PasswordFieldProps) {
+export function PasswordField({ id, label, registration, error, hint, onKeyDown, onPaste, children, describedBy }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const descriptions = [error ? errorId : null, hint && !error ? hintId : null, describedBy ?? null].filter(Boolean).join(' ');
+  const shownHint = error ? null : hint;
+  const descriptions = [error && errorId, shownHint && hintId, describedBy].filter(Boolean).join(' ');
   return (
-    <div className="password-field">
-      <label className="password-field__label" htmlFor={id}>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="password-field__control">
+      <div className="password-input">
         <input
           {...registration}
           id={id}
-          className="password-field__input"
+          className="field__input"
           type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
+          autoComplete="new-password"
           autoCapitalize="none"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={descriptions || undefined}
-          disabled={disabled}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
         <button
           type="button"
-          className="password-field__toggle"
+          className="password-input__toggle"
+          aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
           aria-controls={id}
           onClick={() => setShown((was) => !was)}
         >
           {shown ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> {label}</span>
         </button>
       </div>
       {children}
-      <div className="password-field__messages" aria-live="polite">
+      <div aria-live="polite">
         {error ? (
-          <p id={errorId} className="password-field__error">
+          <p id={errorId} className="field__error">
             {error}
           </p>
         ) : null}
-        {hint && !error ? (
-          <p id={hintId} className="password-field__hint">
-            {hint}
+        {shownHint ? (
+          <p id={hintId} className="field__hint">
+            {shownHint}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordField } from './password-field';
 import { PASSWORD_FORM_MESSAGES, passwordFormSchema, type PasswordFormValues } from './password-form-schema';
@@ -9,14 +9,14 @@ import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** Spec §9: the confirm field's hint waits until typing pauses this long. */
+/** Spec §9: the confirm field's hint waits until typing there pauses this long. */
 export const CONFIRM_HINT_DELAY_MS = 1000;
 /** Spec §9: after a successful change the user goes to `/` after this long. */
 export const SUCCESS_REDIRECT_DELAY_MS = 500;
 
 export const PASSWORDS_MATCH_HINT = 'Passwords match';
 
-const SUCCESS_TEXT: Record<PasswordMode, string> = {
+export const SUCCESS_TEXT: Record<PasswordMode, string> = {
   change: 'Your password has been changed.',
   create: 'Your password has been set.',
 };
@@ -33,29 +33,37 @@ interface PasswordFormProps {
 
 /**
  * The one form of both password screens (spec §2): change mode (an administrator's reset link)
- * and create mode (a client's invitation, with the terms box).
+ * and create mode (a client's invitation, with the terms box). A failure keeps what was typed.
  */
 export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
+  const id = useId();
   const navigate = useNavigate();
   const schema = useMemo(() => passwordFormSchema({ requireTerms: mode === 'create' }), [mode]);
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isDirty, isValid, isSubmitting, touchedFields, dirtyFields },
+    formState: { errors, isDirty, isValid },
   } = useForm<PasswordFormValues>({
     resolver: zodResolver(schema),
     mode: 'all',
     defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
   });
   const [pasteRejected, setPasteRejected] = useState(false);
+  // Counted rather than compared by value, so that typing and deleting back to the same text
+  // within the pause still waits for it.
+  const [confirmEdits, setConfirmEdits] = useState(0);
+  const [confirmLeft, setConfirmLeft] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  // Not formState.isSubmitting: a second submit that the guard below drops ends RHF's own flag
+  // while the first call still runs.
+  const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
 
   const newPassword = useWatch({ control, name: 'new_password' });
   const confirmPassword = useWatch({ control, name: 'confirm_password' });
-  const settledConfirm = useDebouncedValue(confirmPassword, CONFIRM_HINT_DELAY_MS);
+  const settledConfirmEdits = useDebouncedValue(confirmEdits, CONFIRM_HINT_DELAY_MS);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -64,97 +72,89 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   }, [succeeded, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
+    // A second Enter while the call runs must not send the code twice.
     if (inFlight.current) return;
     inFlight.current = true;
-    setFailure(null);
-    const outcome = await submitPassword(mode, values, userEmail);
-    inFlight.current = false;
-    if (outcome.ok) setSucceeded(true);
-    else setFailure(outcome.text);
+    setPending(true);
+    try {
+      setFailure(null);
+      const outcome = await submitPassword(mode, values, userEmail);
+      if (outcome.ok) setSucceeded(true);
+      else setFailure(outcome.text);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
   });
 
-  const newPasswordShown = touchedFields.new_password || dirtyFields.new_password;
-  const newPasswordError = pasteRejected
-    ? PASSWORD_FORM_MESSAGES.noSpaces
-    : newPasswordShown
-      ? (errors.new_password?.message ?? null)
-      : null;
+  // Validation runs from the first keystroke (mode 'all'), so the new password's rules show as
+  // soon as it is edited or left.
+  const newPasswordError = pasteRejected ? PASSWORD_FORM_MESSAGES.noSpaces : errors.new_password?.message;
 
-  // The confirm field's message waits until typing there pauses for 1000 ms (spec §5), so that
-  // "Password Not matching" does not flash at every keystroke. Once settled it says either what is
-  // wrong (required, not matching) or that the two passwords match; the strength meter belongs to
-  // the new password only, since the confirmation must simply equal it.
-  const confirmShown = touchedFields.confirm_password || dirtyFields.confirm_password;
-  const confirmSettled = settledConfirm === confirmPassword;
-  const confirmError = confirmShown && confirmSettled ? (errors.confirm_password?.message ?? null) : null;
-  const confirmHint = confirmShown && confirmSettled && confirmPassword !== '' && !confirmError ? PASSWORDS_MATCH_HINT : null;
+  // Spec §5 debounces the confirm field's hint by 1000 ms: its message waits until typing there
+  // pauses, so that "Password Not matching" does not flash at every keystroke. Once settled it
+  // says what is wrong (required, not matching) or that both passwords match. The strength meter
+  // is the new password's alone: the confirmation only has to equal it. Nothing shows before the
+  // confirm field itself was edited or left, even though editing the new password re-checks it.
+  const confirmShown = (confirmEdits > 0 || confirmLeft) && settledConfirmEdits === confirmEdits;
+  const confirmError = confirmShown ? errors.confirm_password?.message : undefined;
+  const confirmHint = confirmShown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined;
 
-  const busy = isSubmitting || succeeded;
-  const canSubmit = isDirty && isValid && !busy;
+  const busy = pending || succeeded;
+  const termsError = errors.termAndCondition?.message;
 
   return (
-    <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <input type="hidden" {...register('fpcode')} />
       <PasswordField
-        id="new-password"
+        id={`${id}-new`}
         label="New Password"
-        autoComplete="new-password"
-        registration={register('new_password', {
-          deps: ['confirm_password'],
-          onChange: () => setPasteRejected(false),
-        })}
+        registration={register('new_password', { deps: ['confirm_password'], onChange: () => setPasteRejected(false) })}
         error={newPasswordError}
-        describedBy="new-password-strength"
+        describedBy={`${id}-strength`}
         onKeyDown={blockSpaceKey}
         onPaste={(event) => setPasteRejected(rejectSpacedPaste(event))}
       >
-        <StrengthMeter id="new-password-strength" strength={passwordStrength(newPassword)} />
+        <StrengthMeter id={`${id}-strength`} strength={passwordStrength(newPassword)} />
       </PasswordField>
       <PasswordField
-        id="confirm-password"
+        id={`${id}-confirm`}
         label="Confirm Password"
-        autoComplete="new-password"
-        registration={register('confirm_password')}
+        registration={register('confirm_password', {
+          onChange: () => setConfirmEdits((edits) => edits + 1),
+          onBlur: () => setConfirmLeft(true),
+        })}
         error={confirmError}
         hint={confirmHint}
       />
-      {mode === 'create' ? <TermsCheckbox register={register} error={errors.termAndCondition?.message} /> : null}
-      <div className="password-form__status" role="status">
+      {mode === 'create' ? (
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              required
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? `${id}-terms-error` : undefined}
+              {...register('termAndCondition')}
+            />
+            <span>I agree to the term and conditions</span>
+          </label>
+          {termsError ? (
+            <p id={`${id}-terms-error`} className="field__error">
+              {termsError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div role="alert" className="password-page__live">{failure ? <p className="banner">{failure}</p> : null}</div>
+      <p role="status" className="password-page__live password-page__success">
         {succeeded ? SUCCESS_TEXT[mode] : null}
-      </div>
-      <div className="password-form__alert" role="alert">
-        {failure}
-      </div>
-      <button type="submit" className="password-form__submit" disabled={!canSubmit}>
-        {isSubmitting ? 'Please wait…' : SUBMIT_LABEL[mode]}
+      </p>
+      <button type="submit" className="button" disabled={!isDirty || !isValid || busy}>
+        {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
+        {SUBMIT_LABEL[mode]}
       </button>
     </form>
-  );
-}
-
-interface TermsCheckboxProps {
-  register: UseFormRegister<PasswordFormValues>;
-  error: string | undefined;
-}
-
-function TermsCheckbox({ register, error }: TermsCheckboxProps) {
-  return (
-    <div className="password-form__terms">
-      <input
-        id="terms"
-        type="checkbox"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'terms-error' : undefined}
-        {...register('termAndCondition')}
-      />
-      <label htmlFor="terms">I agree to the term and conditions</label>
-      {error ? (
-        <p id="terms-error" className="password-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -163,7 +163,7 @@ function blockSpaceKey(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === ' ') event.preventDefault();
 }
 
-/** A paste that would bring whitespace in is refused whole; returns whether it was. */
+/** A paste that would bring whitespace in is refused whole; answers whether it was. */
 function rejectSpacedPaste(event: ClipboardEvent<HTMLInputElement>): boolean {
   if (!/\s/.test(event.clipboardData.getData('text'))) return false;
   event.preventDefault();

@@ -24,15 +24,16 @@ export function PasswordPage() {
   const userEmail = mode === 'change' && isEmailAddress(linkEmail) ? linkEmail : undefined;
 
   return (
-    <section className="password-page" aria-labelledby="password-page-heading">
-      <h1 id="password-page-heading" className="password-page__heading">
+    <div className="auth__panel">
+      <h1 className="auth__title password-page__title">
+        {/* {name} comes from the URL: React renders it as text, never as markup. */}
         {mode === 'create' ? `Hi ${name}, you've been added to the CRM, Please choose the password...` : 'Change Password'}
       </h1>
       <PasswordForm key={`${mode}:${code}`} mode={mode} code={code} userEmail={userEmail} />
-      <Link className="password-page__back" to="/">
+      <Link className="link" to="/">
         Back to login
       </Link>
-    </section>
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ interface StrengthMeterProps {
 export function StrengthMeter({ strength, id }: StrengthMeterProps) {
   const { value, label } = LEVELS[strength];
   return (
-    <div className="password-strength" data-strength={strength}>
+    <div className="strength-meter" data-strength={strength}>
       <div
         id={id}
         role="meter"
@@ -27,13 +27,13 @@ export function StrengthMeter({ strength, id }: StrengthMeterProps) {
         aria-valuemax={BARS.length}
         aria-valuenow={value}
         aria-valuetext={label || 'None'}
-        className="password-strength__bars"
+        className="strength-meter__bars"
       >
         {BARS.map((bar) => (
-          <span key={bar} className="password-strength__bar" data-lit={bar <= value ? 'true' : 'false'} />
+          <span key={bar} className="strength-meter__bar" data-lit={bar <= value ? 'true' : 'false'} />
         ))}
       </div>
-      <span className="password-strength__label" aria-hidden="true">
+      <span className="strength-meter__label" aria-hidden="true">
         {label}
       </span>
     </div>
