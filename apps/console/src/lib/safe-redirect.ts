@@ -22,6 +22,7 @@ export function safeRedirect(target: unknown, fallback: string = DEFAULT_REDIREC
     return fallback;
   }
   // Encoded tricks (`/%2F%2Fevil.example`, `/%5Cevil`) must not turn into another origin either.
+  // eslint-disable-next-line no-control-regex
   if (decoded.startsWith('//') || decoded.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(decoded)) {
     return fallback;
   }

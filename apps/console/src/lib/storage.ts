@@ -57,12 +57,9 @@ export function removeItems(...keys: StorageKey[]): void {
   }
 }
 
-function cookieAttributes(): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'Strict',
-    secure: globalThis.location?.protocol === 'https:',
-  };
+/** SameSite=Strict always; Secure whenever the page itself is served over https. */
+export function cookieAttributes(protocol: string | undefined = globalThis.location?.protocol): Cookies.CookieAttributes {
+  return { path: '/', sameSite: 'Strict', secure: protocol === 'https:' };
 }
 
 export function readCookie(name: CookieName): string | undefined {

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { config } from '@/lib/config';
+import { fillLogin, renderApp } from '@/testing/render';
+import { decryptPassword, encryptPassword } from './remember-me';
+
+const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345' };
+
+async function submitLogin({ remember }: { remember: boolean }, credentials = ADMIN) {
+  const app = renderApp('/');
+  await fillLogin(app.user, credentials);
+  const box = screen.getByRole('checkbox', { name: 'Remember me' });
+  if (box instanceof HTMLInputElement && box.checked !== remember) await app.user.click(box);
+  await app.user.click(screen.getByRole('button', { name: 'Login' }));
+  return app;
+}
+
+describe('remember me', () => {
+  it('when ticked, saves the e-mail and the enciphered password in cookies on submit', async () => {
+    await submitLogin({ remember: true });
+    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    expect(Cookies.get('email')).toBe(ADMIN.email);
+    const stored = Cookies.get('password') ?? '';
+    expect(stored).not.toBe('');
+    expect(stored).not.toContain(ADMIN.password);
+    expect(AES.decrypt(stored, config.rememberMeKey).toString(Utf8)).toBe(ADMIN.password);
+  });
+
+  it('saves them on submit even when the login fails', async () => {
+    await submitLogin({ remember: true }, { email: ADMIN.email, password: 'Wrong@12345' });
+    await screen.findByText('Invalid Password');
+    expect(Cookies.get('email')).toBe(ADMIN.email);
+    expect(decryptPassword(Cookies.get('password') ?? '')).toBe('Wrong@12345');
+  });
+
+  it('when unticked, deletes both cookies on submit', async () => {
+    Cookies.set('email', ADMIN.email);
+    Cookies.set('password', encryptPassword(ADMIN.password));
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
+    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    expect(Cookies.get('email')).toBeUndefined();
+    expect(Cookies.get('password')).toBeUndefined();
+  });
+
+  it('prefills the form and ticks the box when both cookies exist', async () => {
+    Cookies.set('email', ADMIN.email);
+    Cookies.set('password', encryptPassword(ADMIN.password));
+    renderApp('/');
+    expect(await screen.findByLabelText('Email')).toHaveValue(ADMIN.email);
+    expect(screen.getByLabelText('Password')).toHaveValue(ADMIN.password);
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('prefills nothing when only one cookie exists', async () => {
+    Cookies.set('email', ADMIN.email);
+    renderApp('/');
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+  });
+
+  it('leaves the password empty when the cookie cannot be deciphered', () => {
+    expect(decryptPassword('not a cipher text')).toBe('');
+    expect(decryptPassword(encryptPassword('secret', 'another key'))).toBe('');
+  });
+
+  it('never stores the same cipher text twice (AES with a random salt)', () => {
+    expect(encryptPassword('Admin@12345')).not.toBe(encryptPassword('Admin@12345'));
+  });
+});

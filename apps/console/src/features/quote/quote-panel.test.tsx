@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, seenRequests } from '@/testing/mock-api';
+import { QuotePanel } from './quote-panel';
+
+/** 21 Nov 2026: day key 21102026, base64 of its JSON `MjExMDIwMjY=`. */
+const TODAY = new Date(2026, 10, 21, 9, 30);
+const quoteRequests = () => seenRequests.filter((request) => request.startsWith('GET /api/dailyQuote/'));
+
+function renderPanel() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+  return render(<QuotePanel />);
+}
+
+function storeQuote(currentDate: string, quote: string, author: string) {
+  localStorage.setItem('currentDate', currentDate);
+  localStorage.setItem('quote', quote);
+  localStorage.setItem('author', author);
+}
+
+describe('the quote panel', () => {
+  it("uses today's cached quote without asking the server", async () => {
+    storeQuote('21102026', 'Cached wisdom.', 'Somebody');
+    renderPanel();
+    expect(screen.getByText('“Cached wisdom.”')).toBeInTheDocument();
+    expect(screen.getByText('Somebody')).toBeInTheDocument();
+    // Give a request the time to be made, then check that none was.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(quoteRequests()).toEqual([]);
+  });
+
+  it("fetches the day's quote by the day key when the cache is of another day, and caches it", async () => {
+    storeQuote('20102026', 'Yesterday.', 'Somebody');
+    renderPanel();
+    const text = await screen.findByText(/^“(?!Yesterday)/);
+    expect(quoteRequests()[0]).toBe('GET /api/dailyQuote/MjExMDIwMjY=');
+    expect(localStorage.getItem('currentDate')).toBe('21102026');
+    expect(text).toHaveTextContent(`“${localStorage.getItem('quote')}”`);
+    expect(screen.getByText(localStorage.getItem('author') ?? '')).toBeInTheDocument();
+  });
+
+  it('fetches when nothing is cached', async () => {
+    renderPanel();
+    expect(await screen.findByText(/^“.+”$/)).toBeInTheDocument();
+    expect(localStorage.getItem('quote')).not.toBeNull();
+  });
+
+  it('shows the stored quote when the server has none for the day', async () => {
+    mockApi.db.quotes.deleteMany((q) => q.where({ quote: () => true }));
+    storeQuote('20102026', 'Yesterday.', 'Somebody');
+    renderPanel();
+    await waitFor(() => expect(quoteRequests()).toHaveLength(1));
+    expect(await screen.findByText('“Yesterday.”')).toBeInTheDocument();
+    expect(localStorage.getItem('currentDate')).toBe('20102026');
+  });
+
+  it('shows the stored quote, never an error, when the call fails', async () => {
+    mockApi.useScenario('server-error');
+    storeQuote('20102026', 'Yesterday.', 'Somebody');
+    renderPanel();
+    expect(await screen.findByText('“Yesterday.”')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the call fails and nothing is stored', async () => {
+    mockApi.useScenario('network-error');
+    renderPanel();
+    await waitFor(() => expect(quoteRequests().length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('complementary', { name: 'Quote of the day' })).toBeEmptyDOMElement();
+  });
+});
