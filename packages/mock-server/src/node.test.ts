@@ -2,6 +2,7 @@ import { createAdminApiClient } from '@crm/api-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, CODES, PROVIDER_STATES, TWO_FACTOR_ADMIN } from './index';
 import { setupMockApi } from './node';
+import { takeConsoleOutput } from './testing/fail-on-console';
 
 const mock = setupMockApi();
 let token: string | null = null;
@@ -126,6 +127,23 @@ describe('the two-factor step in node', () => {
     expect(await signIn(ADMIN.email)).toMatchObject({ ok: false, error: { status: 400, message: 'Invalid Captcha' } });
     await mock.reset();
     expect(mock.scenario).toBe('default');
+  });
+});
+
+describe('response validation in node', () => {
+  it('is on by default: an answer outside the yaml fails the call instead of reaching the test', async () => {
+    await mock.db.users.update((q) => q.where({ id: TWO_FACTOR_ADMIN.id }), {
+      data(user) {
+        user.email = 'not-an-address';
+      },
+    });
+    await mock.openChallenge(TWO_FACTOR_ADMIN.id);
+    const result = await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 500, message: expect.stringContaining('verifyAuthentication 200 response.user.email must match format') },
+    });
+    expect(takeConsoleOutput()[0]).toMatch(/^console\.error: ContractViolationError: The mock answered outside openapi\/admin-api\.yaml/);
   });
 });
 

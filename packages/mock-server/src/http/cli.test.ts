@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('npm run mock', () => {
-  it('serves the API on the port of --port over MOCK_PORT, logs each request and stops cleanly on SIGTERM', { timeout: 20_000 }, async () => {
+  it('serves the API on the port of --port over MOCK_PORT, logs each request and stops cleanly on SIGTERM', { timeout: 30_000 }, async () => {
     const cli = startCli(['--port', '0'], { MOCK_PORT: 'not-a-port' });
     const url = await cli.url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -37,11 +37,5 @@ describe('npm run mock', () => {
     const [code] = await once(cli.child, 'exit');
     expect(code).toBe(0);
     expect(cli.output()).toContain('GET /api/admin/check-is-log-in -> 200');
-  });
-
-  it('refuses a port that is not a port', { timeout: 20_000 }, async () => {
-    const cli = startCli([], { MOCK_PORT: '99999' });
-    await expect(cli.url).rejects.toThrow('Not a port: 99999');
-    expect(cli.child.exitCode).toBe(1);
   });
 });
