@@ -1,6 +1,5 @@
-import type { MockContext } from './handlers/context';
-import { saveState } from './handlers/context';
-import { findAdminByEmail, openChallenge } from './handlers/auth';
+import { saveState, type MockContext } from './handlers/context';
+import { findUserByEmail, openChallenge } from './handlers/auth';
 import { createHandlers } from './handlers';
 import { createSession } from './handlers/session';
 import { createDb, type ChallengeRecord, type MockDb, type UserRecord } from './db/collections';
@@ -72,6 +71,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   ctx.ready = restoreOrSeed(ctx);
   const handlers = createHandlers(ctx, options.baseUrl ?? DEFAULT_BASE_URL);
 
+  /** A change made from outside a request: after the seeding, and saved like a request's. */
+  async function change<T>(run: () => Promise<T>): Promise<T> {
+    await ctx.ready;
+    const result = await run();
+    saveState(ctx);
+    return result;
+  }
+
   const api: MockApi = {
     db: ctx.db,
     handlers,
@@ -79,6 +86,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return ctx.scenario;
     },
     ready: () => ctx.ready,
+    now: () => ctx.now(),
     reset() {
       ctx.scenario = DEFAULT_SCENARIO;
       ctx.ready = ctx.ready.catch(() => undefined).then(() => resetDb(ctx.db, ctx.now())).then(() => saveState(ctx));
@@ -87,25 +95,15 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     useScenario(name) {
       ctx.scenario = name;
     },
-    async applyProviderState(state, action) {
-      await applyProviderState(api, state, action);
-      saveState(ctx);
-    },
-    findUserByEmail: (email) => ctx.db.users.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === email.toLowerCase() })),
-    async createSession(email, token) {
-      await ctx.ready;
-      const user = findAdminByEmail(ctx, email);
-      if (!user) throw new Error(`No administrator ${email} in the mock`);
-      const created = await createSession(ctx, user.id, token);
-      saveState(ctx);
-      return created;
-    },
-    now: () => ctx.now(),
-    async openChallenge(userId, overrides) {
-      await ctx.ready;
-      await openChallenge(ctx, userId, overrides);
-      saveState(ctx);
-    },
+    applyProviderState: (state, action) => change(() => applyProviderState(api, state, action)),
+    findUserByEmail: (email) => findUserByEmail(ctx, email),
+    createSession: (email, token) =>
+      change(async () => {
+        const user = findUserByEmail(ctx, email, 'admin');
+        if (!user) throw new Error(`No administrator ${email} in the mock`);
+        return createSession(ctx, user.id, token);
+      }),
+    openChallenge: (userId, overrides) => change(() => openChallenge(ctx, userId, overrides)),
   };
   return api;
 }

@@ -14,9 +14,10 @@ function callerIp(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || DEFAULT_IP;
 }
 
-export function findAdminByEmail(ctx: MockContext, email: string): UserRecord | undefined {
+/** E-mail addresses compare without case, as mail servers treat them. */
+export function findUserByEmail(ctx: MockContext, email: string, role?: UserRecord['role']): UserRecord | undefined {
   const wanted = email.toLowerCase();
-  return ctx.db.users.findFirst((q) => q.where({ role: 'admin', email: (value) => value.toLowerCase() === wanted }));
+  return ctx.db.users.findFirst((q) => q.where((user) => user.email.toLowerCase() === wanted && (!role || user.role === role)));
 }
 
 function isTrustedDevice(ctx: MockContext, deviceId: string | undefined, userId: number): boolean {
@@ -56,7 +57,7 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
       if (scenario === 'invalid-ip' || ctx.db.blockedIps.findFirst((q) => q.where({ ip }))) {
         return failure(403, MESSAGES.invalidIp);
       }
-      const user = findAdminByEmail(ctx, body.email);
+      const user = findUserByEmail(ctx, body.email, 'admin');
       if (!user) return failure(404, MESSAGES.notRegistered);
       if (user.password !== body.password) return failure(401, MESSAGES.invalidPassword);
       if (user.two_factor && !isTrustedDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id)) {
