@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BUILDS, CONSOLE_DIR, outDirOf } from '../scripts/build-console';
+import { serveStatic } from '../scripts/static-server';
+import { findMockCode, formatBytes, measureSignIn } from '../scripts/web-metrics';
+
+/*
+ * The production build (no mock, reCAPTCHA) that the global setup made: what `npm run bench:web`
+ * measures, checked against perf-budget.json, and searched for anything of the mock.
+ */
+const distDir = outDirOf(BUILDS.production);
+
+test('the sign-in page downloads no more JavaScript and CSS than perf-budget.json allows', async ({ browser }) => {
+  const budget = JSON.parse(await readFile(path.join(CONSOLE_DIR, 'perf-budget.json'), 'utf8')) as {
+    signInGzipJsCssBytes: number;
+  };
+  const server = await serveStatic(distDir);
+  try {
+    const metrics = await measureSignIn(browser, `${server.url}/`);
+    test.info().annotations.push({
+      type: 'sign-in page',
+      description: `JS ${formatBytes(metrics.js.gzip)} + CSS ${formatBytes(metrics.css.gzip)} gzip = ${formatBytes(metrics.total.gzip)} (${formatBytes(metrics.total.raw)} raw), ${metrics.requests} requests; budget ${formatBytes(budget.signInGzipJsCssBytes)}`,
+    });
+    expect(metrics.js.gzip, 'the page loads its JavaScript').toBeGreaterThan(0);
+    expect(
+      metrics.total.gzip,
+      `gzip JS+CSS of the sign-in page (${metrics.total.gzip} bytes) must stay within perf-budget.json (${budget.signInGzipJsCssBytes} bytes)`,
+    ).toBeLessThanOrEqual(budget.signInGzipJsCssBytes);
+  } finally {
+    await server.close();
+  }
+});
+
+test('no file of the production build carries mock code', async () => {
+  const hits = await findMockCode(distDir);
+  expect(hits.map((hit) => `${hit.file}: ${hit.marker}`)).toEqual([]);
+});
+
+test('the mock markers do find the mock in the mock build (the scan is not blind)', async () => {
+  const hits = await findMockCode(outDirOf(BUILDS.e2e));
+  const markers = new Set(hits.map((hit) => hit.marker));
+  expect(markers).toContain('the MSW worker script name');
+  expect(markers).toContain('the mock captcha label');
+});

@@ -1,0 +1,52 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** The mock's fixture accounts (DESIGN.md §3). */
+export const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345', firstName: 'Ada' } as const;
+export const TWO_FACTOR_ADMIN = { email: '2fa@crm.test', password: 'Admin@12345', firstName: 'Grace', code: '123456' } as const;
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** A URL whose path (and query) is exactly `pathAndQuery`, on whatever origin serves the console. */
+export function atPath(pathAndQuery: string): RegExp {
+  return new RegExp(`^https?://[^/]+${pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+export function loginForm(page: Page) {
+  return {
+    email: page.getByLabel('Email', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    showPassword: page.getByRole('button', { name: 'Show password' }),
+    remember: page.getByRole('checkbox', { name: 'Remember me' }),
+    captcha: page.getByRole('checkbox', { name: "I'm not a robot" }),
+    submit: page.getByRole('button', { name: 'Login', exact: true }),
+    forgotten: page.getByRole('link', { name: 'Forgotten password' }),
+    heading: page.getByRole('heading', { name: 'Log in to your account' }),
+  };
+}
+
+export async function fillLogin(page: Page, account: { email: string; password: string }, { remember = false } = {}): Promise<void> {
+  const form = loginForm(page);
+  await form.email.fill(account.email);
+  await form.password.fill(account.password);
+  if (remember) await form.remember.check();
+  await form.captcha.check();
+}
+
+/** Signs in from `/` with the mock captcha and waits for the landing page. */
+export async function signIn(page: Page, account: { email: string; password: string }, { remember = false } = {}): Promise<void> {
+  await page.goto('/');
+  await fillLogin(page, account, { remember });
+  await loginForm(page).submit.click();
+  await expect(page).toHaveURL(atPath('/admin/users'));
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+}
+
+/** Presses Tab until `target` has the focus: proves it is reachable by keyboard, in order. */
+export async function tabTo(page: Page, target: Locator, { maxPresses = 20 } = {}): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reachable with Tab within ${maxPresses} presses`).toBeFocused();
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** The WCAG 2.0 and 2.1 levels A and AA: what the console promises (DESIGN §4). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Waits until the screen is final: the network idle (the quote arrives after the first paint), web
+ * fonts loaded and every finite animation over (the quote's 2 s fade-in would otherwise be scanned
+ * half transparent, i.e. with too little contrast).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let round = 0; round < 5; round++) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`),
+  );
+}
+
+/**
+ * One screen in one state: an axe scan (WCAG 2.1 A + AA) and a full-page screenshot, at desktop and
+ * at phone width. Screenshots go to test-results/screens/<name>-<viewport>.png.
+ */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const original = page.viewportSize() ?? VIEWPORTS.desktop;
+  try {
+    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      if (results.violations.length > 0) {
+        await testInfo.attach(`axe-${name}-${label}.json`, {
+          body: JSON.stringify(results.violations, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens', `${name}-${label}.png`), fullPage: true });
+      expect.soft(describeViolations(results.violations), `axe: ${name} at ${label} width`).toEqual([]);
+    }
+  } finally {
+    await page.setViewportSize(original);
+  }
+}
+
+/**
+ * Every test gets a fresh context (empty localStorage, cookies and service worker), so the mock's
+ * state starts from its fixtures. An uncaught error in the page fails the test.
+ */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CONSOLE_DIR = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/**
+ * Google's documented test key for reCAPTCHA v2: a production build needs a site key, and this one
+ * is public. The tests never reach Google; they answer its script themselves (e2e/fake-recaptcha.ts).
+ */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UDxEWtBzHvJNTNqV';
+
+export interface ConsoleBuild {
+  /** Relative to apps/console. */
+  outDir: string;
+  /** The `VITE_*` values of this build; they replace whatever the caller's shell has. */
+  env: Record<string, string>;
+}
+
+export const BUILDS = {
+  /** The journeys: the production build with the in-browser mock API and the mock captcha. */
+  e2e: { outDir: 'dist-e2e', env: { VITE_MOCK: 'true', VITE_CAPTCHA_PROVIDER: 'mock' } },
+  /** What is deployed: no mock, reCAPTCHA. The budget, the mock-code scan and the nginx journey use it. */
+  production: {
+    outDir: 'dist-prod',
+    env: { VITE_MOCK: 'false', VITE_CAPTCHA_PROVIDER: 'recaptcha', VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY },
+  },
+} as const satisfies Record<string, ConsoleBuild>;
+
+export function outDirOf(build: ConsoleBuild): string {
+  return path.join(CONSOLE_DIR, build.outDir);
+}
+
+function viteBin(): string {
+  const require = createRequire(path.join(CONSOLE_DIR, 'package.json'));
+  return path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+}
+
+/** Every `VITE_*` of the caller's shell is dropped, so a local .env.local cannot change what is tested. */
+function buildEnv(build: ConsoleBuild): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  return { ...inherited, NODE_ENV: 'production', ...build.env };
+}
+
+/** `vite build` into the build's own folder; resolves to that folder, rejects with vite's output. */
+export function buildConsole(build: ConsoleBuild): Promise<string> {
+  const outDir = outDirOf(build);
+  const args = [viteBin(), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: CONSOLE_DIR, env: buildEnv(build), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(outDir);
+      else reject(new Error(`vite build --outDir ${build.outDir} failed (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+/** Reuses an existing build when E2E_SKIP_BUILD=1 (a quick local re-run); builds otherwise. */
+export async function ensureBuilt(build: ConsoleBuild): Promise<string> {
+  const outDir = outDirOf(build);
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(outDir, 'index.html'))) return outDir;
+  return buildConsole(build);
+}
