@@ -1,23 +1,51 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    target: 'es2022',
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    // Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000.
-    env: { VITE_API_BASE_URL: 'http://localhost:3000/api' },
-    restoreMocks: true,
-    unstubEnvs: true,
-    unstubGlobals: true,
-  },
+/**
+ * The MSW worker sits in public/ for dev and mock builds; a build without the mock must not ship
+ * it (src/lib/config.ts decides the same way: VITE_MOCK=true, or dev unless VITE_MOCK=false).
+ */
+function dropMockWorker(mockEnabled: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'crm:drop-mock-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    async closeBundle() {
+      if (!mockEnabled) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mockFlag = process.env.VITE_MOCK ?? env.VITE_MOCK;
+  return {
+    plugins: [react(), dropMockWorker(mockFlag === 'true')],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      target: 'es2022',
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup.ts'],
+      // Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000.
+      env: { VITE_API_BASE_URL: 'http://localhost:3000/api' },
+      // Component tests render the whole app on jsdom; a busy CI machine needs the headroom.
+      testTimeout: 20_000,
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+    },
+  };
 });

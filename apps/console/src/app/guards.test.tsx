@@ -121,7 +121,7 @@ describe('acceptance', () => {
 
     await fillLogin(user, { email: 'admin@crm.test', password: 'Admin@12345' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Users' });
     expect(location()).toBe('/admin/users?tab=x');
     expect(localStorage.getItem('redirectUrl')).toBeNull();
   });
@@ -131,7 +131,7 @@ describe('acceptance', () => {
     const { user, location } = renderApp('/');
     await fillLogin(user, { email: 'admin@crm.test', password: 'Admin@12345' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Users' });
     expect(location()).toBe('/admin/users');
   });
 });

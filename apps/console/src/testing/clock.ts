@@ -23,10 +23,11 @@ export async function advance(ms: number): Promise<void> {
  * Lets promises, the mock's answers and React's work run, without moving the fake clock, until
  * `condition` holds. For the moments where a findBy would move time (and spoil a 999 ms check).
  */
-export async function settle(condition: () => boolean, rounds = 500): Promise<void> {
-  for (let round = 0; round < rounds; round += 1) {
-    if (condition()) return;
+export async function settle(condition: () => boolean, realTimeoutMs = 5000): Promise<void> {
+  // performance.now() is not faked: the limit is real time, however the fake clock stands.
+  const deadline = performance.now() + realTimeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`The condition did not come true: ${condition.toString()}`);
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
-  throw new Error(`The condition did not come true: ${condition.toString()}`);
 }

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockApi, seenRequests } from './mock-api';
+
+// findBy/waitFor wait up to 5 s: lazy routes and the mock's answers take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error or console.warn (act() warnings, React Router warnings, MSW's
 // unhandled requests) fails the test that caused it.

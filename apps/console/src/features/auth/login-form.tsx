@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,7 @@ import type { CaptchaHandle } from './captcha/captcha';
 import { SHOWN_AFTER_SUBMIT, isValidEmail, loginInputSchema } from './login-schema';
 import type { LoginInput } from './login-schema';
 import { PasswordInput } from './password-input';
-import { forgetCredentials, readRememberedCredentials, rememberCredentials } from './remember-me';
+import { forgetCredentials, readRememberedEmail, readRememberedPassword, rememberCredentials } from './remember-me';
 
 export interface LoginFormProps {
   /** What the form starts with when coming back from the second step. */
@@ -27,9 +27,9 @@ export interface LoginFormProps {
 
 function startValues(initialValues: LoginFormProps['initialValues']): LoginInput {
   if (initialValues) return { ...initialValues, captchaToken: '' };
-  const remembered = readRememberedCredentials();
-  return remembered
-    ? { email: remembered.email, password: remembered.password, captchaToken: '', remember: true }
+  const rememberedEmail = readRememberedEmail();
+  return rememberedEmail
+    ? { email: rememberedEmail, password: '', captchaToken: '', remember: true }
     : { email: '', password: '', captchaToken: '', remember: false };
 }
 
@@ -43,10 +43,24 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     handleSubmit,
     setError,
     setValue,
+    getValues,
     control,
     formState: { errors, isSubmitted, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), mode: 'onTouched', defaultValues });
   const email = useWatch({ control, name: 'email' });
+  const prefill = !initialValues && defaultValues.remember;
+
+  // The remembered password needs the cipher, which is loaded only when there is one to read.
+  useEffect(() => {
+    if (!prefill) return;
+    let cancelled = false;
+    void readRememberedPassword().then((password) => {
+      if (!cancelled && password && getValues('password') === '') setValue('password', password);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [prefill, getValues, setValue]);
 
   const errorOf = (name: FieldPath<LoginInput>) => {
     const message = errors[name]?.message;
@@ -61,7 +75,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     inFlight.current = true;
     try {
       onBanner(null);
-      if (values.remember) rememberCredentials(values);
+      if (values.remember) await rememberCredentials(values);
       else forgetCredentials();
 
       const result = await api.login({

@@ -235,7 +235,7 @@ describe('failed logins (spec §8)', () => {
     mockApi.useScenario('default');
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(loginButton());
-    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Users' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
 import { fillLogin, renderApp } from '@/testing/render';
-import { decryptPassword, encryptPassword } from './remember-me';
+import { decryptPassword, encryptPassword } from './remember-me-cipher';
 
 const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345' };
 
@@ -21,7 +21,7 @@ async function submitLogin({ remember }: { remember: boolean }, credentials = AD
 describe('remember me', () => {
   it('when ticked, saves the e-mail and the enciphered password in cookies on submit', async () => {
     await submitLogin({ remember: true });
-    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Users' });
     expect(Cookies.get('email')).toBe(ADMIN.email);
     const stored = Cookies.get('password') ?? '';
     expect(stored).not.toBe('');
@@ -43,7 +43,7 @@ describe('remember me', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
     await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Users' });
     expect(Cookies.get('email')).toBeUndefined();
     expect(Cookies.get('password')).toBeUndefined();
   });
@@ -53,7 +53,7 @@ describe('remember me', () => {
     Cookies.set('password', encryptPassword(ADMIN.password));
     renderApp('/');
     expect(await screen.findByLabelText('Email')).toHaveValue(ADMIN.email);
-    expect(screen.getByLabelText('Password')).toHaveValue(ADMIN.password);
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(ADMIN.password));
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
@@ -62,6 +62,15 @@ describe('remember me', () => {
     renderApp('/');
     expect(await screen.findByLabelText('Email')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+  });
+
+  it('prefills the e-mail and ticks the box even when the password cannot be deciphered', async () => {
+    Cookies.set('email', ADMIN.email);
+    Cookies.set('password', encryptPassword(ADMIN.password, 'a key of another build'));
+    renderApp('/');
+    expect(await screen.findByLabelText('Email')).toHaveValue(ADMIN.email);
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('leaves the password empty when the cookie cannot be deciphered', () => {

@@ -1,13 +1,8 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import { config } from '@/lib/config';
 import { readCookie, removeCookie, writeCookie } from '@/lib/storage';
 
 /*
- * Remember me, as the spec has it: the e-mail and the password in cookies, the password
- * enciphered with AES under a key that ships with the client. Anyone who can read the cookies
- * can also read the key, so this only keeps the password from being readable at a glance; it is
- * not protection (see the README).
+ * Remember me, as the spec has it (§4): the e-mail and the enciphered password in cookies, saved
+ * on submit when the box is ticked, deleted when it is not, and read back at load when both exist.
  */
 
 export interface RememberedCredentials {
@@ -15,20 +10,10 @@ export interface RememberedCredentials {
   password: string;
 }
 
-export function encryptPassword(password: string, key: string = config.rememberMeKey): string {
-  return AES.encrypt(password, key).toString();
-}
+const loadCipher = () => import('./remember-me-cipher');
 
-/** The password, or '' when the cookie cannot be deciphered (another key, a damaged value). */
-export function decryptPassword(cipherText: string, key: string = config.rememberMeKey): string {
-  try {
-    return AES.decrypt(cipherText, key).toString(Utf8);
-  } catch {
-    return '';
-  }
-}
-
-export function rememberCredentials({ email, password }: RememberedCredentials): void {
+export async function rememberCredentials({ email, password }: RememberedCredentials): Promise<void> {
+  const { encryptPassword } = await loadCipher();
   writeCookie('email', email);
   writeCookie('password', encryptPassword(password));
 }
@@ -38,10 +23,16 @@ export function forgetCredentials(): void {
   removeCookie('password');
 }
 
-/** The remembered credentials when both cookies exist (spec §4), otherwise null. */
-export function readRememberedCredentials(): RememberedCredentials | null {
+/** The remembered e-mail when both cookies exist (spec §4); the password needs the cipher, see below. */
+export function readRememberedEmail(): string | null {
   const email = readCookie('email');
-  const password = readCookie('password');
-  if (!email || !password) return null;
-  return { email, password: decryptPassword(password) };
+  return email && readCookie('password') ? email : null;
+}
+
+/** The remembered password, deciphered ('' when it cannot be), or null without both cookies. */
+export async function readRememberedPassword(): Promise<string | null> {
+  const cipherText = readCookie('password');
+  if (!readCookie('email') || !cipherText) return null;
+  const { decryptPassword } = await loadCipher();
+  return decryptPassword(cipherText);
 }

@@ -42,7 +42,7 @@ describe('the second step', () => {
 
   it('moves the focus to a numeric one-time-code field', async () => {
     await reachSecondStep();
-    expect(codeField()).toHaveFocus();
+    await waitFor(() => expect(codeField()).toHaveFocus());
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
   });
@@ -106,7 +106,7 @@ describe('the second step', () => {
     const again = renderApp('/');
     await fillLogin(again.user, GRACE);
     await again.user.click(loginButton());
-    await screen.findByRole('heading', { name: 'Users' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Users' });
     expect(seenRequests.filter((request) => request === 'POST /api/admin/verify_authentication')).toHaveLength(1);
   });
 

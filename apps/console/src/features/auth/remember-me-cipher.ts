@@ -1,0 +1,22 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import { config } from '@/lib/config';
+
+/*
+ * The spec's cipher: AES under a key that ships with the client. Anyone who can read the cookie
+ * can read the key too, so this only keeps the password from being readable at a glance; it is
+ * not protection (see the README). Loaded on demand, so the sign-in page's first load skips it.
+ */
+
+export function encryptPassword(password: string, key: string = config.rememberMeKey): string {
+  return AES.encrypt(password, key).toString();
+}
+
+/** The password, or '' when the cookie cannot be deciphered (another key, a damaged value). */
+export function decryptPassword(cipherText: string, key: string = config.rememberMeKey): string {
+  try {
+    return AES.decrypt(cipherText, key).toString(Utf8);
+  } catch {
+    return '';
+  }
+}
