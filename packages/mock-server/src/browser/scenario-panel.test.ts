@@ -17,8 +17,9 @@ function mount(current: 'default' | 'slow' = 'default') {
 }
 
 describe('the scenario panel', () => {
-  it('offers every scenario in a labelled select showing the current one', () => {
+  it('offers every scenario in a labelled select showing the current one, inside a named landmark', () => {
     mount('slow');
+    expect(getByRole(document.body, 'complementary', { name: 'Mock API' })).toBeTruthy();
     const select = getByRole<HTMLSelectElement>(document.body, 'combobox', { name: 'Scenario' });
     expect(select.value).toBe('slow');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(SCENARIO_NAMES);
@@ -56,6 +57,6 @@ describe('the scenario panel', () => {
     const { unmount } = mount();
     expect(queryAllByRole(document.body, 'group')).toHaveLength(1);
     unmount();
-    expect(document.querySelector('details')).toBeNull();
+    expect(document.querySelector('#crm-mock-panel')).toBeNull();
   });
 });

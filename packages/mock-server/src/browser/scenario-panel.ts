@@ -39,7 +39,9 @@ function summaryText(name: ScenarioName): string {
  */
 export function mountScenarioPanel(options: ScenarioPanelOptions): () => void {
   document.getElementById(PANEL_ID)?.remove();
-  const panel = element('details', { id: PANEL_ID, style: PANEL_STYLE, 'data-mock-panel': '' });
+  // A labelled landmark, so that an accessibility scan of the console finds no stray content.
+  const panel = element('aside', { id: PANEL_ID, style: PANEL_STYLE, 'aria-label': 'Mock API', 'data-mock-panel': '' });
+  const details = element('details');
   const summary = element('summary', { style: SUMMARY_STYLE }, summaryText(options.current));
   const body = element('div', { style: BODY_STYLE });
   const label = element('label', { for: `${PANEL_ID}-scenario` }, 'Scenario');
@@ -67,7 +69,8 @@ export function mountScenarioPanel(options: ScenarioPanelOptions): () => void {
   });
 
   body.append(label, select, hint, reset, status);
-  panel.append(summary, body);
+  details.append(summary, body);
+  panel.append(details);
   (options.parent ?? document.body).append(panel);
   return () => panel.remove();
 }
