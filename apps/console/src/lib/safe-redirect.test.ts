@@ -29,6 +29,7 @@ describe('safeRedirect', () => {
     ['a relative path', 'admin/users'],
     ['a malformed escape', '/admin/%E0%A4%A'],
     ['an empty string', ''],
+    ['an address longer than 2048 characters', `/admin/users?q=${'x'.repeat(2048)}`],
     ['a non-string', 42],
     ['null', null],
   ])('rejects %s', (_case, target) => {

@@ -10,9 +10,9 @@ const ORIGIN = 'https://console.invalid';
  */
 export function safeRedirect(target: unknown, fallback: string = DEFAULT_REDIRECT): string {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return fallback;
-  // One path separator, then not a second one; browsers read `\` as `/`.
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  // Control characters and whitespace are stripped or misread by URL parsers (`/\t/evil`).
+  if (!target.startsWith('/')) return fallback;
+  // Browsers read `\` as `/`; control characters and whitespace are stripped or misread by URL
+  // parsers (`/\t/evil`). None belongs in a path the console itself produces.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f\\]/.test(target)) return fallback;
   let decoded: string;

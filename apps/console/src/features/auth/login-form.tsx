@@ -36,7 +36,6 @@ function startValues(initialValues: LoginFormProps['initialValues']): LoginInput
 export function LoginForm({ initialValues, locked = false, onSession, onChallenge, onBanner }: LoginFormProps) {
   const id = useId();
   const captchaRef = useRef<CaptchaHandle>(null);
-  const inFlight = useRef(false);
   const [defaultValues] = useState(() => startValues(initialValues));
   const {
     register,
@@ -69,36 +68,31 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   };
   const describe = (name: FieldPath<LoginInput>) => (errorOf(name) ? `${id}-${name}-error` : undefined);
 
+  // While the call runs the button is disabled, which also stops Enter from submitting again
+  // (implicit submission needs an enabled default button): one login per submit.
   const submit = handleSubmit(async (values) => {
-    // A second Enter while the call runs must not send a second login.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      onBanner(null);
+    onBanner(null);
       if (values.remember) await rememberCredentials(values);
-      else forgetCredentials();
+    else forgetCredentials();
 
-      const result = await api.login({
-        email: values.email,
-        password: values.password,
-        captchaToken: values.captchaToken,
-      });
-      if (result.ok) {
-        if (result.data.is_auth_required) onChallenge(result.data, values);
-        else onSession(result.data);
-        return;
-      }
-
-      // Captcha tokens are single use: every failed login needs a fresh one.
-      captchaRef.current?.reset();
-      setValue('captchaToken', '');
-      const { text, target } = resolveApiFailure(result.error, 'login');
-      if (target === 'email' || target === 'password') setError(target, { type: 'server', message: text }, { shouldFocus: true });
-      else if (target === 'captcha') setError('captchaToken', { type: 'server', message: text });
-      else onBanner(text);
-    } finally {
-      inFlight.current = false;
+    const result = await api.login({
+      email: values.email,
+      password: values.password,
+      captchaToken: values.captchaToken,
+    });
+    if (result.ok) {
+      if (result.data.is_auth_required) onChallenge(result.data, values);
+      else onSession(result.data);
+      return;
     }
+
+    // Captcha tokens are single use: every failed login needs a fresh one.
+    captchaRef.current?.reset();
+    setValue('captchaToken', '');
+    const { text, target } = resolveApiFailure(result.error, 'login');
+    if (target === 'email' || target === 'password') setError(target, { type: 'server', message: text }, { shouldFocus: true });
+    else if (target === 'captcha') setError('captchaToken', { type: 'server', message: text });
+    else onBanner(text);
   });
 
   const busy = isSubmitting || locked;

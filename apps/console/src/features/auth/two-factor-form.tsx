@@ -24,7 +24,6 @@ function digitsOf(value: string): string {
 export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, onBanner }: TwoFactorFormProps) {
   const id = useId();
   const codeRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
   const [code, setCode] = useState('');
   const [deviceAccess, setDeviceAccess] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -41,8 +40,8 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!complete || inFlight.current) return;
-    inFlight.current = true;
+    // The button is disabled while incomplete or busy, which also blocks Enter (implicit submission).
+    if (!complete) return;
     setSubmitting(true);
     onBanner(null);
     try {
@@ -59,7 +58,6 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
         codeRef.current?.focus();
       } else onBanner(text);
     } finally {
-      inFlight.current = false;
       setSubmitting(false);
     }
   }
