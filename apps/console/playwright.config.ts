@@ -13,8 +13,8 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // Two cores: two browsers at most, and only one in CI, where the builds share the machine.
-  workers: CI ? 1 : 2,
+  // Two cores: two browsers at most.
+  workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,

@@ -47,7 +47,7 @@ test.describe('forgotten password', () => {
   test('an invalid typed e-mail is dropped', async ({ page }) => {
     await page.goto('/');
     await loginForm(page).email.fill('not-an-email');
-    // Leave the field first: its error appears on blur and moves the link (see the e2e README).
+    // Leave the field first: its error appears on blur and moves the link (see sign-in.spec.ts).
     await loginForm(page).email.blur();
     await loginForm(page).forgotten.click();
     await expect(page).toHaveURL(atPath('/forgot-password'));

@@ -14,21 +14,29 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * Waits until the screen is final: the network idle (the quote arrives after the first paint), web
- * fonts loaded and every finite animation over (the quote's 2 s fade-in would otherwise be scanned
- * half transparent, i.e. with too little contrast).
+ * Waits until the screen is final: web fonts loaded, the DOM unchanged for half a second (the quote
+ * arrives after the first paint) and no finite animation running (the quote's 2 s fade-in would
+ * otherwise be scanned half transparent, i.e. with too little contrast).
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    for (let round = 0; round < 5; round++) {
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const quietFor = 500;
+    const deadline = Date.now() + 10_000;
+    let lastChange = Date.now();
+    const observer = new MutationObserver(() => (lastChange = Date.now()));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    try {
+      while (Date.now() < deadline) {
+        const animating = document
+          .getAnimations()
+          .some((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+        if (animating) lastChange = Date.now();
+        else if (Date.now() - lastChange >= quietFor) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      observer.disconnect();
     }
   });
 }
