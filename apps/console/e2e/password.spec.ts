@@ -73,6 +73,12 @@ test('/create-password/reset-code-123 changes the administrator\'s password, and
   await expect(form.terms, 'no terms box in change mode').toHaveCount(0);
   await checkScreen(page, testInfo, 'create-password');
 
+  await form.newPassword.fill('a');
+  await form.newPassword.fill('');
+  await expect(form.newPassword).toHaveAccessibleDescription(/New Password required/);
+  await form.confirmPassword.fill('a');
+  await form.confirmPassword.fill('');
+  await expect(form.confirmPassword).toHaveAccessibleDescription(/Confirm Password is required/);
   await form.newPassword.fill('abc');
   await form.newPassword.blur();
   await expect(form.newPassword).toHaveAccessibleDescription(/Must have at least 6 characters/);
