@@ -134,6 +134,14 @@ describe('the fields', () => {
     expect(screen.queryByText('Spaces are not allowed in a password.')).not.toBeInTheDocument();
   });
 
+  it('refuses a password with spaces that arrives another way (autofill, drop)', async () => {
+    const { user } = await openLink(CHANGE_LINK);
+    fireEvent.input(newPasswordInput(), { target: { value: 'Admin 2026x' } });
+    await user.type(confirmInput(), 'Admin 2026x');
+    expect(await screen.findByText('Spaces are not allowed in a password.')).toBeInTheDocument();
+    expect(changeButton()).toBeDisabled();
+  });
+
   it('rates the new password on a three-bar meter: Weak, Medium, Secure', async () => {
     const { user, container } = await openLink(CHANGE_LINK);
     const meter = screen.getByRole('meter', { name: 'Password strength' });
