@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { loadEnv } from 'vite';
+import * as vite from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -24,11 +24,27 @@ function dropMockWorker(mockEnabled: boolean): Plugin {
   };
 }
 
+/**
+ * @vitejs/plugin-react is hoisted beside vitest's Vite 8 and so believes it runs on rolldown-vite;
+ * on this app's Vite 7 its native refresh wrapper crashes the dev server ("Missing field
+ * `moduleType`"). Under Vite 7 its plain JS wrapper is used instead. Remove once the workspace
+ * has a single Vite major.
+ */
+function reactPlugins() {
+  const plugins = react();
+  if ('rolldownVersion' in vite) return plugins;
+  return plugins.map((plugin) =>
+    plugin && 'name' in plugin && plugin.name === 'vite:react:refresh-wrapper'
+      ? { ...plugin, applyToEnvironment: undefined }
+      : plugin,
+  );
+}
+
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const env = vite.loadEnv(mode, process.cwd(), 'VITE_');
   const mockFlag = process.env.VITE_MOCK ?? env.VITE_MOCK;
   return {
-    plugins: [react(), dropMockWorker(mockFlag === 'true')],
+    plugins: [reactPlugins(), dropMockWorker(mockFlag === 'true')],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
