@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import * as vite from 'vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -24,27 +24,22 @@ function dropMockWorker(mockEnabled: boolean): Plugin {
   };
 }
 
-/**
- * @vitejs/plugin-react is hoisted beside vitest's Vite 8 and so believes it runs on rolldown-vite;
- * on this app's Vite 7 its native refresh wrapper crashes the dev server ("Missing field
- * `moduleType`"). Under Vite 7 its plain JS wrapper is used instead. Remove once the workspace
- * has a single Vite major.
- */
-function reactPlugins() {
-  const plugins = react();
-  if ('rolldownVersion' in vite) return plugins;
-  return plugins.map((plugin) =>
-    plugin && 'name' in plugin && plugin.name === 'vite:react:refresh-wrapper'
-      ? { ...plugin, applyToEnvironment: undefined }
-      : plugin,
-  );
-}
-
-export default defineConfig(({ mode }) => {
-  const env = vite.loadEnv(mode, process.cwd(), 'VITE_');
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockFlag = process.env.VITE_MOCK ?? env.VITE_MOCK;
+  const captchaFlag = process.env.VITE_CAPTCHA_PROVIDER ?? env.VITE_CAPTCHA_PROVIDER;
+  // The same rule as src/lib/config.ts: the mock is on with VITE_MOCK=true, or in dev/test unless
+  // VITE_MOCK=false. It is a literal constant in the code, so that the bundler drops the dead
+  // branches and never even emits the mock's chunks (a constant imported from another module is
+  // not enough for Rolldown to drop a dynamic import).
+  const mockApi = mockFlag === 'true' || (command === 'serve' && mockFlag !== 'false');
+  const mockCaptcha = mockApi || captchaFlag === 'mock';
   return {
-    plugins: [reactPlugins(), dropMockWorker(mockFlag === 'true')],
+    plugins: [react(), dropMockWorker(mockApi)],
+    define: {
+      __MOCK_API__: JSON.stringify(mockApi),
+      __MOCK_CAPTCHA__: JSON.stringify(mockCaptcha),
+    },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

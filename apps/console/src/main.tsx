@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { routes } from './app/router';
 import { connectSessionEnd } from './app/session-end';
-import { MOCK_ENABLED, config } from './lib/config';
+import { config } from './lib/config';
 import './styles.css';
 
 async function start() {
   // The mock API must answer before the first request; the branch is gone from production builds.
-  if (MOCK_ENABLED) {
+  if (__MOCK_API__) {
     const { startBrowserMock } = await import('@crm/mock-server/browser');
     await startBrowserMock({ baseUrl: config.apiBaseUrl });
   }

@@ -1,5 +1,9 @@
 /// <reference types="vite/client" />
 
+/** Build-time constants (vite.config.ts `define`): whether the mock API / mock captcha are bundled. */
+declare const __MOCK_API__: boolean;
+declare const __MOCK_CAPTCHA__: boolean;
+
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_MOCK?: string;

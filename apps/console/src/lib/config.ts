@@ -4,12 +4,10 @@ import * as z from 'zod/mini';
 z.config({ jitless: true });
 
 /**
- * Whether this build carries the mock API and the mock captcha. A build-time constant on purpose:
- * Vite inlines the env values, so a production build without `VITE_MOCK=true` drops every branch
- * guarded by it, dynamic imports included, and the bundle carries no mock code at all.
+ * Whether this build carries the mock API: a literal defined by vite.config.ts (VITE_MOCK=true, or
+ * dev and tests unless VITE_MOCK=false), so a production build drops every branch guarded by it.
  */
-export const MOCK_ENABLED: boolean =
-  import.meta.env.VITE_MOCK === 'true' || (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'false');
+export const MOCK_ENABLED: boolean = __MOCK_API__;
 
 const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 const flag = z.enum(['true', 'false'], 'must be "true" or "false"');
@@ -94,9 +92,6 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
   const provider: CaptchaProvider = values?.VITE_CAPTCHA_PROVIDER ?? (mock ? 'mock' : 'recaptcha');
   if (values && provider === 'recaptcha' && !values.VITE_RECAPTCHA_SITE_KEY) {
     problems.push('VITE_RECAPTCHA_SITE_KEY: required when the captcha provider is "recaptcha"');
-  }
-  if (values && provider === 'mock' && !mock) {
-    problems.push('VITE_CAPTCHA_PROVIDER: "mock" is only available in a build with VITE_MOCK=true');
   }
   if (!values || problems.length > 0) throw new ConfigError(problems);
 

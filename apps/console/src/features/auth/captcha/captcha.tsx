@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { Ref } from 'react';
-import { MOCK_ENABLED, config } from '@/lib/config';
+import { config } from '@/lib/config';
 
 /** What the login form can do with whichever captcha is configured. */
 export interface CaptchaHandle {
@@ -18,10 +18,10 @@ export interface CaptchaProps {
 
 /*
  * The provider is chosen once, from the configuration. The mock branch sits behind the
- * build-time MOCK_ENABLED constant, so a production build never even emits the mock's chunk.
+ * build-time __MOCK_CAPTCHA__ literal, so a production build never even emits the mock's chunk.
  */
 const CaptchaProvider = lazy(() =>
-  MOCK_ENABLED && config.captcha.provider === 'mock'
+  __MOCK_CAPTCHA__ && config.captcha.provider === 'mock'
     ? import('./mock-captcha').then((module) => ({ default: module.MockCaptcha }))
     : import('./recaptcha-captcha').then((module) => ({ default: module.RecaptchaCaptcha })),
 );
