@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { EMAIL_MESSAGES, emailSchema } from '@/lib/email';
 
 /** Spec §5, verbatim. */
 export const LOGIN_MESSAGES = {
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Please Enter valid Email',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password should be upto 6 characters',
   captchaRequired: 'Please Select Captcha',
@@ -21,16 +22,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const AUTH_CODE_LENGTH = 6;
 export const AUTH_CODE_PATTERN = new RegExp(`^[0-9]{${AUTH_CODE_LENGTH}}$`);
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}
-
 export const loginInputSchema = z.object({
-  email: z
-    .string()
-    .check(z.minLength(1, LOGIN_MESSAGES.emailRequired), z.regex(EMAIL_PATTERN, LOGIN_MESSAGES.emailInvalid)),
+  email: emailSchema,
   password: z
     .string()
     .check(

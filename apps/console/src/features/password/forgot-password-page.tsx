@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
-import { emailAddressSchema, isEmailAddress } from './email-address';
+import { emailSchema, isValidEmail } from '@/lib/email';
 import './password.css';
 
 /**
@@ -15,7 +15,7 @@ import './password.css';
  */
 export const RESET_LINK_SENT_TEXT = 'If this address is registered, a link to reset the password has been sent.';
 
-const forgotPasswordSchema = z.object({ email: emailAddressSchema });
+const forgotPasswordSchema = z.object({ email: emailSchema });
 
 type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     formState: { errors },
   } = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: isEmailAddress(handedOver) ? handedOver : '' },
+    defaultValues: { email: isValidEmail(handedOver) ? handedOver : '' },
   });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { isEmailAddress } from './email-address';
+import { isValidEmail } from '@/lib/email';
 import { PasswordForm } from './password-form';
 import type { PasswordMode } from './submit-password';
 import './password.css';
@@ -21,7 +21,7 @@ export function PasswordPage() {
   const mode = passwordModeOf(pathname);
   // A reset link may name its account (`?email=`); it is sent as userEmail only when well formed.
   const linkEmail = search.get('email')?.trim() ?? '';
-  const userEmail = mode === 'change' && isEmailAddress(linkEmail) ? linkEmail : undefined;
+  const userEmail = mode === 'change' && isValidEmail(linkEmail) ? linkEmail : undefined;
 
   return (
     <div className="auth__panel">
