@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     row('JavaScript', metrics.js.raw, metrics.js.gzip);
     row('CSS', metrics.css.raw, metrics.css.gzip);
     row('JS + CSS', metrics.total.raw, metrics.total.gzip);
+    console.log(`${''.padEnd(18)}${String(metrics.total.raw).padStart(10)}${String(metrics.total.gzip).padStart(12)}  bytes`);
     console.log(`Requests          ${metrics.requests}${metrics.thirdPartyOrigins.length ? ` (third-party, answered empty: ${metrics.thirdPartyOrigins.join(', ')})` : ''}`);
     console.log(
       `Budget            ${formatBytes(budget.signInGzipJsCssBytes)} gzip (perf-budget.json): ${metrics.total.gzip <= budget.signInGzipJsCssBytes ? 'within' : 'EXCEEDED'}`,
