@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
-  timeout: 30_000,
+  // Journeys with axe scans and screenshots at two widths take a while on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
