@@ -1,6 +1,6 @@
 // A small ESLint rule that keeps imports flowing one way inside the console (STYLE.md):
-//   lib -> features -> app. A feature never imports another feature or the app; lib imports no
-//   feature and no app; packages never import the console. Paths are resolved, so relative
+//   lib, components -> features -> app. A feature never imports another feature or the app; lib
+//   and the shared components import no feature and no app; packages never import the console. Paths are resolved, so relative
 //   imports (`../../password/x`) are caught as surely as alias imports (`@/features/password`).
 import path from 'node:path';
 
@@ -13,7 +13,7 @@ function zoneOf(file) {
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
   const [top, second] = rel.split(path.sep);
   if (top === 'features') return { kind: 'feature', name: second };
-  if (top === 'lib' || top === 'app' || top === 'testing' || top === 'e2e') return { kind: top };
+  if (['lib', 'components', 'app', 'testing', 'e2e'].includes(top)) return { kind: top };
   return { kind: 'root' };
 }
 
@@ -28,8 +28,8 @@ function violation(from, to, isTest) {
   if (to.kind === 'testing' && !isTest && from.kind !== 'testing' && from.kind !== 'e2e') {
     return 'only tests import the testing helpers';
   }
-  if (from.kind === 'lib' && (to.kind === 'feature' || to.kind === 'app')) {
-    return 'lib/ must not import features or the app';
+  if ((from.kind === 'lib' || from.kind === 'components') && (to.kind === 'feature' || to.kind === 'app')) {
+    return `${from.kind}/ must not import features or the app`;
   }
   if (from.kind === 'feature') {
     if (to.kind === 'app') return 'a feature must not import the app';

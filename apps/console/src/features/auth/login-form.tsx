@@ -4,6 +4,7 @@ import type { FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
+import { EmailField } from '@/components/email-field';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { isValidEmail } from '@/lib/email';
@@ -100,28 +101,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={errorOf('email') ? true : undefined}
-          aria-describedby={describe('email')}
-          {...register('email')}
-        />
-        {errorOf('email') && (
-          <p id={`${id}-email-error`} className="field__error">
-            {errorOf('email')}
-          </p>
-        )}
-      </div>
+      <EmailField id={`${id}-email`} error={errorOf('email')} registration={register('email')} />
 
       <div className="field">
         <label className="field__label" htmlFor={`${id}-password`}>

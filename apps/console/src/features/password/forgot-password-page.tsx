@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
+import { EmailField } from '@/components/email-field';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
@@ -61,28 +62,7 @@ export function ForgotPasswordPage() {
       <h1 className="auth__title password-page__title">Forgotten password</h1>
       <p className="auth__text">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field__input"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-            {...register('email')}
-          />
-          {emailError ? (
-            <p id={`${id}-email-error`} className="field__error">
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        <EmailField id={`${id}-email`} error={emailError} registration={register('email')} />
         <div role="alert" className="password-page__live">{failure ? <p className="banner">{failure}</p> : null}</div>
         <p role="status" className="password-page__live password-page__success">
           {sent ? RESET_LINK_SENT_TEXT : null}

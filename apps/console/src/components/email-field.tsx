@@ -1,0 +1,40 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface EmailFieldProps {
+  /** The input's id; the error's id is derived from it. */
+  id: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/**
+ * The e-mail field of the sign-in screens: labelled, tied to its error, and marked as the
+ * username so that password managers fill it.
+ */
+export function EmailField({ id, error, registration }: EmailFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Email
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...registration}
+      />
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
