@@ -23,5 +23,21 @@ export function createPact(): PactV4 {
  * `<provider>/api` (README.md).
  */
 export function clientFor(mockServer: MockServer, token: string | null = null): AdminApiClient {
-  return createAdminApiClient({ baseUrl: mockServer.url, getToken: () => token, readCookie: () => undefined });
+  return createAdminApiClient({
+    baseUrl: mockServer.url,
+    getToken: () => token,
+    readCookie: () => undefined,
+    fetch: oneConnectionPerRequest,
+  });
+}
+
+/**
+ * Every interaction gets its own Pact mock server, and the system can hand out a port again:
+ * Node's fetch would then reuse a kept-alive connection to the server that is gone, and the
+ * request would never reach the new one. Closing each connection after its answer rules it out.
+ */
+function oneConnectionPerRequest(request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set('Connection', 'close');
+  return globalThis.fetch(new Request(request, { headers }));
 }
