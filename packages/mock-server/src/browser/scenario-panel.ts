@@ -11,9 +11,10 @@ export interface ScenarioPanelOptions {
 const PANEL_ID = 'crm-mock-panel';
 
 // Inline styles keep the panel out of the console's stylesheet and its production bundle.
-// Collapsed it is a small pill in the bottom-left corner, clear of a phone's centred buttons.
+// Collapsed it is a small pill in the top-right corner, clear of the form's buttons and of the
+// quote panel's text, on a phone as on a desktop.
 const PANEL_STYLE = [
-  'position:fixed', 'left:8px', 'bottom:8px', 'z-index:2147483000', 'max-width:calc(100vw - 16px)',
+  'position:fixed', 'right:8px', 'top:8px', 'z-index:2147483000', 'max-width:calc(100vw - 16px)',
   'font:12px/1.4 system-ui,sans-serif', 'color:#ffffff', 'background:#1f2937', 'border-radius:6px',
   'box-shadow:0 2px 8px rgba(0,0,0,.3)',
 ].join(';');
