@@ -65,8 +65,7 @@ export function isExpiredJwt(token: string, now: number = Date.now()): boolean {
  * expired JWT. Only the server can say it really is alive (the guard asks it).
  */
 export function hasStoredSession(now: number = Date.now()): boolean {
-  const token = readItem('token');
-  return readItem('isLoggedin') === 'true' && !!token && !isExpiredJwt(token, now);
+  return readItem('isLoggedin') === 'true' && readLiveToken(now) !== null;
 }
 
 /** The stored token, unless it is a JWT that has expired. */
