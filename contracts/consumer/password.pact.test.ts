@@ -5,12 +5,21 @@ import { clientFor, createPact } from './pact';
 
 const pact = createPact();
 
-function resetRequest(fpcode: string, newPassword = 'NewPass@2026x', confirmPassword = newPassword): ResetPasswordRequest {
+function resetRequest(
+  fpcode: string,
+  newPassword = 'NewPass@2026x',
+  confirmPassword = newPassword,
+): ResetPasswordRequest {
   return { new_password: newPassword, confirm_password: confirmPassword, fpcode };
 }
 
 function clientRequest(termAndCondition: boolean): ResetClientPasswordRequest {
-  return { new_password: 'Client@2026x', confirm_password: 'Client@2026x', fpcode: 'invite-code-123', termAndCondition };
+  return {
+    new_password: 'Client@2026x',
+    confirm_password: 'Client@2026x',
+    fpcode: 'invite-code-123',
+    termAndCondition,
+  };
 }
 
 describe('forgetPassword', () => {

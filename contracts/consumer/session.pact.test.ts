@@ -9,7 +9,11 @@ const TOKEN = 'pact-session-token';
 describe('check-is-log-in', () => {
   it.each([
     { state: PROVIDER_STATES.sessionLive, description: 'a session check with a live token', isLogedIn: true },
-    { state: PROVIDER_STATES.noSession, description: 'a session check with a token that is not live', isLogedIn: false },
+    {
+      state: PROVIDER_STATES.noSession,
+      description: 'a session check with a token that is not live',
+      isLogedIn: false,
+    },
   ])('says isLogedIn $isLogedIn for $description', async ({ state, description, isLogedIn }) => {
     await pact
       .addInteraction()

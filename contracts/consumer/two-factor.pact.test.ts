@@ -66,17 +66,20 @@ describe('verify_authentication', () => {
     },
   ];
 
-  it.each(failures)('fails with "$message" for $description', async ({ state, description, authCode, status, message }) => {
-    await pact
-      .addInteraction()
-      .given(state)
-      .uponReceiving(description)
-      .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest(authCode)))
-      .willRespondWith(status, (response) => response.jsonBody({ success: false, message }))
-      .executeTest(async (mockServer) => {
-        const result = await clientFor(mockServer).verifyAuthentication(verifyRequest(authCode));
+  it.each(failures)(
+    'fails with "$message" for $description',
+    async ({ state, description, authCode, status, message }) => {
+      await pact
+        .addInteraction()
+        .given(state)
+        .uponReceiving(description)
+        .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest(authCode)))
+        .willRespondWith(status, (response) => response.jsonBody({ success: false, message }))
+        .executeTest(async (mockServer) => {
+          const result = await clientFor(mockServer).verifyAuthentication(verifyRequest(authCode));
 
-        expect(result).toEqual({ ok: false, error: { kind: 'http', status, message } });
-      });
-  });
+          expect(result).toEqual({ ok: false, error: { kind: 'http', status, message } });
+        });
+    },
+  );
 });

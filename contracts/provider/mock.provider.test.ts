@@ -19,8 +19,12 @@ afterAll(async () => {
 
 describe('the mock-server as the admin API', () => {
   it('knows every provider state the pact names', () => {
-    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { providerStates?: { name: string }[] }[] };
-    const states = new Set(pact.interactions.flatMap((interaction) => (interaction.providerStates ?? []).map(({ name }) => name)));
+    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
+      interactions: { providerStates?: { name: string }[] }[];
+    };
+    const states = new Set(
+      pact.interactions.flatMap((interaction) => (interaction.providerStates ?? []).map(({ name }) => name)),
+    );
 
     expect([...states].filter((state) => !(PROVIDER_STATE_NAMES as readonly string[]).includes(state))).toEqual([]);
   });

@@ -64,7 +64,8 @@ export async function verifyPact(options: VerifyPactOptions): Promise<void> {
   } catch (error) {
     failure = summarise(error);
   }
-  const states = stateFailures.length > 0 ? `provider states could not be set up:\n  ${stateFailures.join('\n  ')}` : undefined;
+  const states =
+    stateFailures.length > 0 ? `provider states could not be set up:\n  ${stateFailures.join('\n  ')}` : undefined;
   if (failure || states) throw new Error([failure, states].filter(Boolean).join('\n'));
 }
 

@@ -49,7 +49,12 @@ export function gitSha(): string {
  * The branch: CI checkouts are often detached, so the CI's own variable wins over git's answer.
  */
 export function gitBranch(): string {
-  const fromCi = [process.env.GITHUB_HEAD_REF, process.env.GITHUB_REF_NAME, process.env.CI_COMMIT_REF_NAME, process.env.GIT_BRANCH]
+  const fromCi = [
+    process.env.GITHUB_HEAD_REF,
+    process.env.GITHUB_REF_NAME,
+    process.env.CI_COMMIT_REF_NAME,
+    process.env.GIT_BRANCH,
+  ]
     .map((value) => value?.trim())
     .find(Boolean);
   const branch = fromCi ?? git('rev-parse', '--abbrev-ref', 'HEAD');
@@ -67,7 +72,11 @@ export function uncommitted(...paths: string[]): string[] {
  * never the command line. With `dryRun`, prints the command instead.
  */
 export function pactBroker(args: string[], dryRun = false): number {
-  const cli = join(dirname(createRequire(import.meta.url).resolve('@pact-foundation/pact-cli/package.json')), 'bin', 'pact-broker.js');
+  const cli = join(
+    dirname(createRequire(import.meta.url).resolve('@pact-foundation/pact-cli/package.json')),
+    'bin',
+    'pact-broker.js',
+  );
   console.info(`$ pact-broker ${args.map((arg) => (/[\s'"]/.test(arg) ? JSON.stringify(arg) : arg)).join(' ')}`);
   if (dryRun) return 0;
   const run = spawnSync(process.execPath, [cli, ...args], { stdio: 'inherit', env: process.env });

@@ -107,10 +107,11 @@ function options(): VerifyPactOptions {
       broker: {
         url: brokerUrl,
         ...(token && { token }),
-        ...(!token && process.env.PACT_BROKER_USERNAME && {
-          username: process.env.PACT_BROKER_USERNAME,
-          password: process.env.PACT_BROKER_PASSWORD ?? '',
-        }),
+        ...(!token &&
+          process.env.PACT_BROKER_USERNAME && {
+            username: process.env.PACT_BROKER_USERNAME,
+            password: process.env.PACT_BROKER_PASSWORD ?? '',
+          }),
         consumerVersionSelectors: selectors(),
         enablePending: values['enable-pending'] ?? false,
         ...(values['include-wip-pacts-since'] && { includeWipPactsSince: values['include-wip-pacts-since'] }),

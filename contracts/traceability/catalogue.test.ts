@@ -43,7 +43,9 @@ describe(`the console's error table (${ERROR_TABLE_FILE.pathname.split('/apps/')
 
   it('maps every failure message the pact expects', () => {
     const failures = interactions.filter((interaction) => interaction.response.status >= 400);
-    const unmapped = failures.map(expectedMessage).filter((message) => message === undefined || !messages.includes(message));
+    const unmapped = failures
+      .map(expectedMessage)
+      .filter((message) => message === undefined || !messages.includes(message));
 
     expect(unmapped).toEqual([]);
   });

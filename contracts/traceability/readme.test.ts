@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { pactInteractions } from './trace';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const states = [...new Set(pactInteractions().flatMap(({ providerStates }) => (providerStates ?? []).map(({ name }) => name)))];
+const states = [
+  ...new Set(pactInteractions().flatMap(({ providerStates }) => (providerStates ?? []).map(({ name }) => name))),
+];
 
 describe("the backend team's README", () => {
   it.each(states)('documents the provider state "%s"', (state) => {

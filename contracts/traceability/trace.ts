@@ -36,7 +36,10 @@ function resolve(spec: Json, value: unknown): unknown {
   const target = value.$ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, key) => (isJson(node) ? node[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), spec);
+    .reduce<unknown>(
+      (node, key) => (isJson(node) ? node[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
+      spec,
+    );
   return resolve(spec, target);
 }
 

@@ -17,7 +17,10 @@ tester.run('import-flow', importFlowRule, {
     { filename: at('features/auth/login-form.tsx'), code: "import { EmailField } from '@/components/email-field';" },
     { filename: at('app/router.tsx'), code: "import { LoginPage } from '@/features/auth/login-page';" },
     { filename: at('features/auth/login-page.test.tsx'), code: "import { renderApp } from '@/testing/render';" },
-    { filename: path.resolve(src, '../../../packages/mock-server/src/node.ts'), code: "import { dayKey } from '@crm/api-client';" },
+    {
+      filename: path.resolve(src, '../../../packages/mock-server/src/node.ts'),
+      code: "import { dayKey } from '@crm/api-client';",
+    },
   ],
   invalid: [
     {

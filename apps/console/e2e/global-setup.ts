@@ -8,6 +8,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await ensureBuilt(BUILDS.production);
   const server = await serveStatic(e2eDir);
   process.env.E2E_BASE_URL = server.url;
-  console.info(`Console built in ${((Date.now() - started) / 1000).toFixed(1)} s, the mock build served at ${server.url}`);
+  console.info(
+    `Console built in ${((Date.now() - started) / 1000).toFixed(1)} s, the mock build served at ${server.url}`,
+  );
   return () => server.close();
 }

@@ -66,7 +66,8 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
   for (const directive of ['script-src', 'frame-src', 'connect-src']) {
     const sources = directives.get(directive);
     expect(sources, `${what}: ${directive} is set`).toBeDefined();
-    for (const source of sources!) expect(["'self'", ...RECAPTCHA_ORIGINS], `${what}: ${directive} ${source}`).toContain(source);
+    for (const source of sources!)
+      expect(["'self'", ...RECAPTCHA_ORIGINS], `${what}: ${directive} ${source}`).toContain(source);
   }
   expect(directives.get('script-src')).toContain("'self'");
   expect(directives.get('script-src')).toEqual(expect.arrayContaining(RECAPTCHA_ORIGINS));
@@ -75,7 +76,9 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
   expect(directives.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"]);
 
   const hsts = headers.get('strict-transport-security') ?? '';
-  expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), `${what}: HSTS of a year or more`).toBeGreaterThanOrEqual(31_536_000);
+  expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), `${what}: HSTS of a year or more`).toBeGreaterThanOrEqual(
+    31_536_000,
+  );
   expect(headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff');
   expect(headers.get('referrer-policy'), `${what}: Referrer-Policy`).toBe('no-referrer');
   const permissions = headers.get('permissions-policy') ?? '';
@@ -92,7 +95,15 @@ test('deploy/nginx.conf is valid for nginx -t', async () => {
 });
 
 test('every kind of response carries every security header', async () => {
-  const paths = ['/', '/index.html', '/admin/users?tab=x', '/no/such/page', await hashedScript(), '/assets/missing-0000.js', '/api/admin/check-is-log-in'];
+  const paths = [
+    '/',
+    '/index.html',
+    '/admin/users?tab=x',
+    '/no/such/page',
+    await hashedScript(),
+    '/assets/missing-0000.js',
+    '/api/admin/check-is-log-in',
+  ];
   for (const pathname of paths) {
     const response = await fetch(`${nginx.url}${pathname}`);
     expectSecurityHeaders(response.headers, `${response.status} ${pathname}`);
@@ -119,7 +130,15 @@ test('hashed assets are cached for a year, the page is revalidated, errors are n
 
 test('every route of the console gets index.html (SPA fallback)', async () => {
   const index = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  for (const pathname of ['/', '/admin', '/admin/users?tab=x', '/forgot-password', '/create-password/reset-code-123', '/client-create-password/Jane/invite-code-123', '/no/such/page']) {
+  for (const pathname of [
+    '/',
+    '/admin',
+    '/admin/users?tab=x',
+    '/forgot-password',
+    '/create-password/reset-code-123',
+    '/client-create-password/Jane/invite-code-123',
+    '/no/such/page',
+  ]) {
     const response = await fetch(`${nginx.url}${pathname}`);
     expect(response.status, pathname).toBe(200);
     expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
@@ -143,7 +162,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     Object.defineProperty(window, '__cspViolations', { value: seen });
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   });
   const consoleMessages: string[] = [];

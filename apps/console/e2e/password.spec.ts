@@ -23,7 +23,9 @@ function forgotEmail(page: Page) {
 }
 
 test.describe('forgotten password', () => {
-  test('a valid typed e-mail is handed over (not in the URL) and the answer never tells whether it exists', async ({ page }, testInfo) => {
+  test('a valid typed e-mail is handed over (not in the URL) and the answer never tells whether it exists', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     await loginForm(page).email.fill(ADMIN.email);
     await loginForm(page).forgotten.click();
@@ -63,7 +65,9 @@ test.describe('forgotten password', () => {
   });
 });
 
-test('/create-password/reset-code-123 changes the administrator\'s password, and the new one signs in', async ({ page }, testInfo) => {
+test("/create-password/reset-code-123 changes the administrator's password, and the new one signs in", async ({
+  page,
+}, testInfo) => {
   const newPassword = 'Changed1Pass!';
   await page.goto('/create-password/reset-code-123');
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
@@ -99,11 +103,15 @@ test('/create-password/reset-code-123 changes the administrator\'s password, and
   await loginForm(page).password.fill(ADMIN.password);
   await loginForm(page).captcha.check();
   await loginForm(page).submit.click();
-  await expect(loginForm(page).password, 'the old password no longer works').toHaveAccessibleDescription('Invalid Password');
+  await expect(loginForm(page).password, 'the old password no longer works').toHaveAccessibleDescription(
+    'Invalid Password',
+  );
   await signIn(page, { email: ADMIN.email, password: newPassword });
 });
 
-test('/client-create-password/Jane/invite-code-123: the strength meter follows the typing; the link works once', async ({ page }, testInfo) => {
+test('/client-create-password/Jane/invite-code-123: the strength meter follows the typing; the link works once', async ({
+  page,
+}, testInfo) => {
   await page.goto('/client-create-password/Jane/invite-code-123');
   await expect(
     page.getByRole('heading', { name: "Hi Jane, you've been added to the CRM, Please choose the password..." }),

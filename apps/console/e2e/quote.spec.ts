@@ -16,10 +16,12 @@ test('the quote panel shows the quote in quotation marks with its author, fetche
   const text = panel.locator('blockquote');
   await expect(text).toHaveText(/^“.+”$/);
   await expect(panel.locator('figcaption')).not.toBeEmpty();
-  await expect.poll(async () => Number(await panel.locator('figure').evaluate((element) => getComputedStyle(element).opacity)), {
-    message: 'the quote fades in to full opacity',
-    timeout: 4_000,
-  }).toBe(1);
+  await expect
+    .poll(async () => Number(await panel.locator('figure').evaluate((element) => getComputedStyle(element).opacity)), {
+      message: 'the quote fades in to full opacity',
+      timeout: 4_000,
+    })
+    .toBe(1);
   expect(requests).toHaveLength(1);
 
   const stored = await page.evaluate(() => ['currentDate', 'quote', 'author'].map((key) => localStorage.getItem(key)));

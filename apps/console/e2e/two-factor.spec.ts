@@ -12,7 +12,9 @@ function secondStep(page: Page) {
   };
 }
 
-test('the second step: a wrong code, then 123456 with device trust; the next login skips the step', async ({ page }, testInfo) => {
+test('the second step: a wrong code, then 123456 with device trust; the next login skips the step', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await fillLogin(page, TWO_FACTOR_ADMIN);
   await loginForm(page).submit.click();

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const distDir = reuse ? outDirOf(BUILDS.production) : await buildConsole(BUILDS.production);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${reuse ? 'Reused' : `Built in ${seconds} s:`} ${path.relative(CONSOLE_DIR, distDir)} (VITE_MOCK=false, reCAPTCHA)`);
+  console.log(
+    `${reuse ? 'Reused' : `Built in ${seconds} s:`} ${path.relative(CONSOLE_DIR, distDir)} (VITE_MOCK=false, reCAPTCHA)`,
+  );
 
   const budget = JSON.parse(await readFile(path.join(CONSOLE_DIR, 'perf-budget.json'), 'utf8')) as {
     signInGzipJsCssBytes: number;
@@ -36,13 +38,19 @@ async function main(): Promise<void> {
     row('JavaScript', metrics.js.raw, metrics.js.gzip);
     row('CSS', metrics.css.raw, metrics.css.gzip);
     row('JS + CSS', metrics.total.raw, metrics.total.gzip);
-    console.log(`${''.padEnd(18)}${String(metrics.total.raw).padStart(10)}${String(metrics.total.gzip).padStart(12)}  bytes`);
-    console.log(`Requests          ${metrics.requests}${metrics.thirdPartyOrigins.length ? ` (third-party, answered empty: ${metrics.thirdPartyOrigins.join(', ')})` : ''}`);
+    console.log(
+      `${''.padEnd(18)}${String(metrics.total.raw).padStart(10)}${String(metrics.total.gzip).padStart(12)}  bytes`,
+    );
+    console.log(
+      `Requests          ${metrics.requests}${metrics.thirdPartyOrigins.length ? ` (third-party, answered empty: ${metrics.thirdPartyOrigins.join(', ')})` : ''}`,
+    );
     console.log(
       `Budget            ${formatBytes(budget.signInGzipJsCssBytes)} gzip (perf-budget.json): ${metrics.total.gzip <= budget.signInGzipJsCssBytes ? 'within' : 'EXCEEDED'}`,
     );
     const mock = await findMockCode(distDir);
-    console.log(`Mock code         ${mock.length === 0 ? 'none' : mock.map((hit) => `${hit.file} (${hit.marker})`).join(', ')}`);
+    console.log(
+      `Mock code         ${mock.length === 0 ? 'none' : mock.map((hit) => `${hit.file} (${hit.marker})`).join(', ')}`,
+    );
 
     if (args.has('--lighthouse')) {
       console.log('\nLighthouse 12, mobile, median of 3 runs ...');

@@ -49,7 +49,11 @@ export function buildConsole(build: ConsoleBuild): Promise<string> {
   const outDir = outDirOf(build);
   const args = [viteBin(), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: CONSOLE_DIR, env: buildEnv(build), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: CONSOLE_DIR,
+      env: buildEnv(build),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

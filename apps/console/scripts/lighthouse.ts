@@ -28,7 +28,10 @@ const score = (lhr: Result, category: string) => Math.round((lhr.categories[cate
  * fresh Chromium per run, categories performance, accessibility and best practices. Each figure is
  * the median of the runs; the JSON report kept is Lighthouse's own median run.
  */
-export async function runLighthouse(url: string, { chromePath, runs = 3 }: { chromePath: string; runs?: number }): Promise<LighthouseSummary> {
+export async function runLighthouse(
+  url: string,
+  { chromePath, runs = 3 }: { chromePath: string; runs?: number },
+): Promise<LighthouseSummary> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });

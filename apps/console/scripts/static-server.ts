@@ -58,7 +58,8 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
 
 export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1' } = {}): Promise<StaticServer> {
   const root = path.resolve(dir);
-  if (!(await isFile(path.join(root, 'index.html')))) throw new Error(`${root} holds no index.html: build the console first`);
+  if (!(await isFile(path.join(root, 'index.html'))))
+    throw new Error(`${root} holds no index.html: build the console first`);
   const gzipped = new Map<string, Buffer>();
 
   const server = createServer((request, response) => {

@@ -46,7 +46,10 @@ export async function measureSignIn(browser: Browser, url: string): Promise<Sign
       assets.push(
         response
           .body()
-          .then((body) => ({ type: type === 'script' ? 'js' : 'css', bytes: { raw: body.length, gzip: gzipSize(body) } }) as const)
+          .then(
+            (body) =>
+              ({ type: type === 'script' ? 'js' : 'css', bytes: { raw: body.length, gzip: gzipSize(body) } }) as const,
+          )
           .catch(() => null),
       );
     });
@@ -54,7 +57,8 @@ export async function measureSignIn(browser: Browser, url: string): Promise<Sign
 
     const sum = (kind: 'js' | 'css', list: Awaited<(typeof assets)[number]>[]): Bytes =>
       list.reduce<Bytes>(
-        (acc, item) => (item?.type === kind ? { raw: acc.raw + item.bytes.raw, gzip: acc.gzip + item.bytes.gzip } : acc),
+        (acc, item) =>
+          item?.type === kind ? { raw: acc.raw + item.bytes.raw, gzip: acc.gzip + item.bytes.gzip } : acc,
         { raw: 0, gzip: 0 },
       );
     const loaded = await Promise.all(assets);

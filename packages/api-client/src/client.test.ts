@@ -13,7 +13,10 @@ const session = {
   ip: '127.0.0.1',
 };
 
-function clientWith(respond: (request: Request) => Response | Promise<Response>, options: Partial<AdminApiClientOptions> = {}) {
+function clientWith(
+  respond: (request: Request) => Response | Promise<Response>,
+  options: Partial<AdminApiClientOptions> = {},
+) {
   const recorder = recordingFetch(respond);
   const client = createAdminApiClient({
     baseUrl: `${ORIGIN}/api`,

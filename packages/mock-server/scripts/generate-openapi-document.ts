@@ -7,7 +7,10 @@ import { parse } from 'yaml';
 const packageDir = resolve(import.meta.dirname, '..');
 const source = resolve(packageDir, '../../openapi/admin-api.yaml');
 const outputFlag = process.argv.indexOf('--output');
-const output = outputFlag === -1 ? resolve(packageDir, 'src/generated/openapi-document.ts') : resolve(process.argv[outputFlag + 1] ?? '');
+const output =
+  outputFlag === -1
+    ? resolve(packageDir, 'src/generated/openapi-document.ts')
+    : resolve(process.argv[outputFlag + 1] ?? '');
 
 const document: unknown = parse(readFileSync(source, 'utf8'));
 const header = [
@@ -15,4 +18,7 @@ const header = [
   '// Do not edit it by hand: run `npm run generate -w @crm/mock-server`.',
 ].join('\n');
 
-writeFileSync(output, `${header}\n\nexport const openApiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n`);
+writeFileSync(
+  output,
+  `${header}\n\nexport const openApiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n`,
+);

@@ -89,7 +89,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     now: () => ctx.now(),
     reset() {
       ctx.scenario = DEFAULT_SCENARIO;
-      ctx.ready = ctx.ready.catch(() => undefined).then(() => resetDb(ctx.db, ctx.now())).then(() => saveState(ctx));
+      ctx.ready = ctx.ready
+        .catch(() => undefined)
+        .then(() => resetDb(ctx.db, ctx.now()))
+        .then(() => saveState(ctx));
       return ctx.ready;
     },
     useScenario(name) {

@@ -7,7 +7,8 @@ import { takeConsoleOutput } from './testing/fail-on-console';
 const mock = setupMockApi();
 let token: string | null = null;
 const client = createAdminApiClient({ baseUrl: 'http://localhost/api', getToken: () => token });
-const signIn = (email: string, password: string = ADMIN.password) => client.login({ email, password, captchaToken: 'ok' });
+const signIn = (email: string, password: string = ADMIN.password) =>
+  client.login({ email, password, captchaToken: 'ok' });
 
 beforeAll(() => mock.listen());
 beforeEach(async () => {
@@ -32,14 +33,21 @@ describe('the node runtime with the real api-client', () => {
       ok: true,
       data: { is_auth_required: true, user_id: 2, auth_code: '123456' },
     });
-    const verified = await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 });
+    const verified = await client.verifyAuthentication({
+      auth_code: CODES.twoFactor,
+      device_access: false,
+      user_id: 2,
+    });
     expect(verified).toMatchObject({ ok: true, data: { user: { first_name: 'Grace' } } });
     token = verified.ok ? verified.data.token : null;
     expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
   });
 
   it('reports the catalogue messages for an unknown e-mail and a wrong password', async () => {
-    expect(await signIn('nobody@crm.test')).toEqual({ ok: false, error: { kind: 'http', status: 404, message: 'Not registered' } });
+    expect(await signIn('nobody@crm.test')).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 404, message: 'Not registered' },
+    });
     expect(await signIn(ADMIN.email, 'wrong-password')).toEqual({
       ok: false,
       error: { kind: 'http', status: 401, message: 'Invalid password' },
@@ -106,7 +114,9 @@ describe('the two-factor step in node', () => {
 
   it('skips the step on the next login once the device is trusted', async () => {
     await signIn(TWO_FACTOR_ADMIN.email);
-    expect(await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: true, user_id: 2 })).toMatchObject({ ok: true });
+    expect(
+      await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: true, user_id: 2 }),
+    ).toMatchObject({ ok: true });
     expect(await signIn(TWO_FACTOR_ADMIN.email)).toMatchObject({ ok: true, data: { is_auth_required: false } });
   });
 
@@ -115,10 +125,12 @@ describe('the two-factor step in node', () => {
     vi.setSystemTime(new Date(2026, 10, 21, 9, 0));
     await signIn(TWO_FACTOR_ADMIN.email);
     vi.setSystemTime(new Date(2026, 10, 21, 9, 10));
-    expect(await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 })).toEqual({
-      ok: false,
-      error: { kind: 'http', status: 410, message: 'Auth code expired' },
-    });
+    expect(await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 })).toEqual(
+      {
+        ok: false,
+        error: { kind: 'http', status: 410, message: 'Auth code expired' },
+      },
+    );
   });
 
   it('switches scenarios through the helper until the next reset', async () => {
@@ -141,9 +153,14 @@ describe('response validation in node', () => {
     const result = await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 });
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'http', status: 500, message: expect.stringContaining('verifyAuthentication 200 response.user.email must match format') },
+      error: {
+        kind: 'http',
+        status: 500,
+        message: expect.stringContaining('verifyAuthentication 200 response.user.email must match format'),
+      },
     });
-    expect(takeConsoleOutput()[0]).toMatch(/^console\.error: ContractViolationError: The mock answered outside openapi\/admin-api\.yaml/);
+    expect(takeConsoleOutput()[0]).toMatch(
+      /^console\.error: ContractViolationError: The mock answered outside openapi\/admin-api\.yaml/,
+    );
   });
 });
-

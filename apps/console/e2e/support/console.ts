@@ -3,7 +3,12 @@ import type { Locator, Page } from '@playwright/test';
 
 /** The mock's fixture accounts (DESIGN.md §3). */
 export const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345', firstName: 'Ada' } as const;
-export const TWO_FACTOR_ADMIN = { email: '2fa@crm.test', password: 'Admin@12345', firstName: 'Grace', code: '123456' } as const;
+export const TWO_FACTOR_ADMIN = {
+  email: '2fa@crm.test',
+  password: 'Admin@12345',
+  firstName: 'Grace',
+  code: '123456',
+} as const;
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -25,7 +30,11 @@ export function loginForm(page: Page) {
   };
 }
 
-export async function fillLogin(page: Page, account: { email: string; password: string }, { remember = false } = {}): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  account: { email: string; password: string },
+  { remember = false } = {},
+): Promise<void> {
   const form = loginForm(page);
   await form.email.fill(account.email);
   await form.password.fill(account.password);
@@ -34,7 +43,11 @@ export async function fillLogin(page: Page, account: { email: string; password: 
 }
 
 /** Signs in from `/` with the mock captcha and waits for the landing page. */
-export async function signIn(page: Page, account: { email: string; password: string }, { remember = false } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  { remember = false } = {},
+): Promise<void> {
   await page.goto('/');
   await fillLogin(page, account, { remember });
   await loginForm(page).submit.click();

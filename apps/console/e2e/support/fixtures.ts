@@ -30,7 +30,11 @@ export async function settle(page: Page): Promise<void> {
       while (Date.now() < deadline) {
         const animating = document
           .getAnimations()
-          .some((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+          );
         if (animating) lastChange = Date.now();
         else if (Date.now() - lastChange >= quietFor) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -43,7 +47,9 @@ export async function settle(page: Page): Promise<void> {
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`,
+    ),
   );
 }
 
@@ -64,7 +70,10 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
           contentType: 'application/json',
         });
       }
-      await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens', `${name}-${label}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(testInfo.project.outputDir, 'screens', `${name}-${label}.png`),
+        fullPage: true,
+      });
       expect.soft(describeViolations(results.violations), `axe: ${name} at ${label} width`).toEqual([]);
     }
   } finally {
@@ -82,7 +91,10 @@ export const test = base.extend<{ pageErrors: Error[] }>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],

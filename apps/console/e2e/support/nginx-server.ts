@@ -23,7 +23,9 @@ export function renderNginxTemplate(template: string, values: NginxValues): stri
 
 export function nginxBinary(): string | null {
   if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
-  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((file) => existsSync(file)) ?? null;
+  return (
+    ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((file) => existsSync(file)) ?? null
+  );
 }
 
 /** The temp-path directives of the modules this nginx was built with (nginx-light lacks some). */
@@ -58,7 +60,9 @@ function mainConf(binary: string, dir: string, serverConf: string): string {
     'error_log stderr warn;',
     'events { worker_connections 64; }',
     'http {',
-    existsSync('/etc/nginx/mime.types') ? '  include /etc/nginx/mime.types;' : '  types { text/html html; text/css css; text/javascript js; image/svg+xml svg; }',
+    existsSync('/etc/nginx/mime.types')
+      ? '  include /etc/nginx/mime.types;'
+      : '  types { text/html html; text/css css; text/javascript js; image/svg+xml svg; }',
     '  default_type application/octet-stream;',
     `  access_log ${path.join(dir, 'access.log')};`,
     ...tempPathDirectives(binary, dir).map((line) => `  ${line}`),
@@ -110,9 +114,14 @@ export async function testNginxConf(
   const dir = await mkdtemp(path.join(tmpdir(), 'console-nginx-t-'));
   try {
     const serverConf = path.join(dir, 'console.conf');
-    await writeFile(serverConf, renderNginxTemplate(await readFile(NGINX_TEMPLATE, 'utf8'), { ...values, CONSOLE_LISTEN: '127.0.0.1:8080' }));
+    await writeFile(
+      serverConf,
+      renderNginxTemplate(await readFile(NGINX_TEMPLATE, 'utf8'), { ...values, CONSOLE_LISTEN: '127.0.0.1:8080' }),
+    );
     await writeFile(path.join(dir, 'nginx.conf'), mainConf(binary, dir, serverConf));
-    const result = spawnSync(binary, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' });
+    const result = spawnSync(binary, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+      encoding: 'utf8',
+    });
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -123,7 +132,10 @@ export async function testNginxConf(
 export async function startNginx(binary: string, values: Omit<NginxValues, 'CONSOLE_LISTEN'>): Promise<NginxServer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-nginx-'));
   const port = await freePort();
-  const serverConf = renderNginxTemplate(await readFile(NGINX_TEMPLATE, 'utf8'), { ...values, CONSOLE_LISTEN: `127.0.0.1:${port}` });
+  const serverConf = renderNginxTemplate(await readFile(NGINX_TEMPLATE, 'utf8'), {
+    ...values,
+    CONSOLE_LISTEN: `127.0.0.1:${port}`,
+  });
   const serverConfPath = path.join(dir, 'console.conf');
   await writeFile(serverConfPath, serverConf);
   const confPath = path.join(dir, 'nginx.conf');

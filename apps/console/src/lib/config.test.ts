@@ -55,7 +55,13 @@ describe('parseConfig', () => {
       captcha: { provider: 'recaptcha', siteKey: 'site-key' },
       rememberMeKey: 'another key',
       privacyUrl: 'https://crm.example/privacy',
-      assistant: { model: 'model-x', maxTokens: 800, temperature: 0.2, speechModel: 'speech-x', vectorIndex: 'index-x' },
+      assistant: {
+        model: 'model-x',
+        maxTokens: 800,
+        temperature: 0.2,
+        speechModel: 'speech-x',
+        vectorIndex: 'index-x',
+      },
     });
   });
 

@@ -14,11 +14,17 @@ const flag = z.enum(['true', 'false'], 'must be "true" or "false"');
 
 /** A same-origin path (`/api`) or an absolute http(s) URL, without a trailing slash. */
 const baseUrl = text.check(
-  z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value), 'must be a path starting with / or an http(s) URL'),
+  z.refine(
+    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value),
+    'must be a path starting with / or an http(s) URL',
+  ),
   z.overwrite((value) => value.replace(/\/+$/, '') || '/'),
 );
 const link = text.check(
-  z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value), 'must be a path starting with / or an http(s) URL'),
+  z.refine(
+    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value),
+    'must be a path starting with / or an http(s) URL',
+  ),
 );
 const decimal = (min: number, max: number) =>
   z.pipe(
@@ -98,8 +104,7 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
   return {
     apiBaseUrl: values.VITE_API_BASE_URL,
     mock,
-    captcha:
-      provider === 'mock' ? { provider } : { provider, siteKey: values.VITE_RECAPTCHA_SITE_KEY ?? '' },
+    captcha: provider === 'mock' ? { provider } : { provider, siteKey: values.VITE_RECAPTCHA_SITE_KEY ?? '' },
     rememberMeKey: values.VITE_REMEMBER_ME_KEY,
     fileStorageUrl: values.VITE_FILE_STORAGE_URL,
     privacyUrl: values.VITE_PRIVACY_URL,

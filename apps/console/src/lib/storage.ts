@@ -58,7 +58,9 @@ export function removeItems(...keys: StorageKey[]): void {
 }
 
 /** SameSite=Strict always; Secure whenever the page itself is served over https. */
-export function cookieAttributes(protocol: string | undefined = globalThis.location?.protocol): Cookies.CookieAttributes {
+export function cookieAttributes(
+  protocol: string | undefined = globalThis.location?.protocol,
+): Cookies.CookieAttributes {
   return { path: '/', sameSite: 'Strict', secure: protocol === 'https:' };
 }
 

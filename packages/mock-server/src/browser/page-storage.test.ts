@@ -27,7 +27,9 @@ describe('the scenario of the page', () => {
   it('warns about an unknown name and keeps the current scenario', () => {
     scenarioOfPage('?scenario=invalid-ip');
     expect(scenarioOfPage('?scenario=chaos')).toBe('invalid-ip');
-    expect(takeConsoleOutput()).toEqual(['console.warn: mock-server: unknown scenario "chaos", keeping the current one']);
+    expect(takeConsoleOutput()).toEqual([
+      'console.warn: mock-server: unknown scenario "chaos", keeping the current one',
+    ]);
   });
 
   it('keeps a scenario picked later and drops ?scenario= from the address so a reload keeps it', () => {

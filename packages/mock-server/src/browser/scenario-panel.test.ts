@@ -22,8 +22,14 @@ describe('the scenario panel', () => {
     expect(getByRole(document.body, 'complementary', { name: 'Mock API' })).toBeTruthy();
     const select = getByRole<HTMLSelectElement>(document.body, 'combobox', { name: 'Scenario' });
     expect(select.value).toBe('slow');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(SCENARIO_NAMES);
-    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Every API call answers after about 3 seconds.');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(SCENARIO_NAMES);
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Every API call answers after about 3 seconds.',
+    );
   });
 
   it('is folded away in a focusable summary, then switches the scenario and announces it', async () => {

@@ -14,15 +14,27 @@ const PANEL_ID = 'crm-mock-panel';
 // Collapsed it is a small pill in the top-right corner, clear of the form's buttons and of the
 // quote panel's text, on a phone as on a desktop.
 const PANEL_STYLE = [
-  'position:fixed', 'right:8px', 'top:8px', 'z-index:2147483000', 'max-width:calc(100vw - 16px)',
-  'font:12px/1.4 system-ui,sans-serif', 'color:#ffffff', 'background:#1f2937', 'border-radius:6px',
+  'position:fixed',
+  'right:8px',
+  'top:8px',
+  'z-index:2147483000',
+  'max-width:calc(100vw - 16px)',
+  'font:12px/1.4 system-ui,sans-serif',
+  'color:#ffffff',
+  'background:#1f2937',
+  'border-radius:6px',
   'box-shadow:0 2px 8px rgba(0,0,0,.3)',
 ].join(';');
 const SUMMARY_STYLE = 'cursor:pointer;padding:4px 10px;min-height:24px';
 const BODY_STYLE = 'display:grid;gap:6px;padding:8px 10px 10px;width:240px;max-width:100%';
-const CONTROL_STYLE = 'font:inherit;color:#111827;background:#ffffff;border-radius:4px;padding:4px;border:1px solid #6b7280';
+const CONTROL_STYLE =
+  'font:inherit;color:#111827;background:#ffffff;border-radius:4px;padding:4px;border:1px solid #6b7280';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text = ''): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  text = '',
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.textContent = text;
@@ -46,7 +58,11 @@ export function mountScenarioPanel(options: ScenarioPanelOptions): () => void {
   const summary = element('summary', { style: SUMMARY_STYLE }, summaryText(options.current));
   const body = element('div', { style: BODY_STYLE });
   const label = element('label', { for: `${PANEL_ID}-scenario` }, 'Scenario');
-  const select = element('select', { id: `${PANEL_ID}-scenario`, style: CONTROL_STYLE, 'aria-describedby': `${PANEL_ID}-hint` });
+  const select = element('select', {
+    id: `${PANEL_ID}-scenario`,
+    style: CONTROL_STYLE,
+    'aria-describedby': `${PANEL_ID}-hint`,
+  });
   for (const name of SCENARIO_NAMES) select.append(element('option', { value: name }, name));
   select.value = options.current;
   const hint = element('p', { id: `${PANEL_ID}-hint`, style: 'margin:0' }, SCENARIOS[options.current]);

@@ -33,7 +33,9 @@ export function exportDb(db: MockDb): DbSnapshot {
 function isSnapshot(value: unknown): value is DbSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const snapshot = value as Partial<DbSnapshot>;
-  return snapshot.version === SNAPSHOT_VERSION && typeof snapshot.collections === 'object' && snapshot.collections !== null;
+  return (
+    snapshot.version === SNAPSHOT_VERSION && typeof snapshot.collections === 'object' && snapshot.collections !== null
+  );
 }
 
 /** Replaces the data with a snapshot; false (and an empty db) when the snapshot is unusable. */

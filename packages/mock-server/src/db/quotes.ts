@@ -19,7 +19,8 @@ export const QUOTES = [
   { quote: "It always seems impossible until it's done.", author: 'Nelson Mandela' },
   { quote: 'Talk is cheap. Show me the code.', author: 'Linus Torvalds' },
   {
-    quote: 'The question of whether a computer can think is no more interesting than the question of whether a submarine can swim.',
+    quote:
+      'The question of whether a computer can think is no more interesting than the question of whether a submarine can swim.',
     author: 'Edsger W. Dijkstra',
   },
 ] as const;

@@ -17,7 +17,9 @@ function callerIp(request: Request): string {
 /** E-mail addresses compare without case, as mail servers treat them. */
 export function findUserByEmail(ctx: MockContext, email: string, role?: UserRecord['role']): UserRecord | undefined {
   const wanted = email.toLowerCase();
-  return ctx.db.users.findFirst((q) => q.where((user) => user.email.toLowerCase() === wanted && (!role || user.role === role)));
+  return ctx.db.users.findFirst((q) =>
+    q.where((user) => user.email.toLowerCase() === wanted && (!role || user.role === role)),
+  );
 }
 
 function isTrustedDevice(ctx: MockContext, deviceId: string | undefined, userId: number): boolean {
@@ -26,7 +28,11 @@ function isTrustedDevice(ctx: MockContext, deviceId: string | undefined, userId:
 }
 
 /** A new challenge replaces the user's earlier ones, so only the latest code counts. */
-export async function openChallenge(ctx: MockContext, userId: number, overrides: Partial<ChallengeRecord> = {}): Promise<void> {
+export async function openChallenge(
+  ctx: MockContext,
+  userId: number,
+  overrides: Partial<ChallengeRecord> = {},
+): Promise<void> {
   ctx.db.challenges.deleteMany((q) => q.where({ user_id: userId }));
   await ctx.db.challenges.create({
     user_id: userId,
@@ -71,7 +77,13 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
         });
       }
       const { success, message, ...session } = await sessionBody(ctx, user, ip);
-      return respond<Schemas['LoginSession']>({ success, message, is_auth_required: false, user_id: user.id, ...session });
+      return respond<Schemas['LoginSession']>({
+        success,
+        message,
+        is_auth_required: false,
+        user_id: user.id,
+        ...session,
+      });
     },
   });
 }
@@ -79,7 +91,8 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
 /** Trusts the caller's device for the user; answers the cookie that names the device. */
 async function trustDevice(ctx: MockContext, knownDeviceId: string | undefined, userId: number): Promise<string> {
   const deviceId = knownDeviceId || newId();
-  if (!isTrustedDevice(ctx, deviceId, userId)) await ctx.db.trustedDevices.create({ device_id: deviceId, user_id: userId });
+  if (!isTrustedDevice(ctx, deviceId, userId))
+    await ctx.db.trustedDevices.create({ device_id: deviceId, user_id: userId });
   return `${TRUSTED_DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}; SameSite=Lax`;
 }
 

@@ -6,7 +6,15 @@ import { respond } from './responses';
 import { createDb } from '../db/collections';
 
 function contextWith(validateResponses: boolean): MockContext {
-  return { db: createDb(), now: Date.now, scenario: 'default', ready: Promise.resolve(), validateResponses, latencyMs: 0, storage: undefined };
+  return {
+    db: createDb(),
+    now: Date.now,
+    scenario: 'default',
+    ready: Promise.resolve(),
+    validateResponses,
+    latencyMs: 0,
+    storage: undefined,
+  };
 }
 
 /** A check-is-log-in that misspells the field the way the yaml does not. */

@@ -33,7 +33,10 @@ function scenarioOf(ctx: MockContext, request: Request): Outcome<ScenarioName> {
   const requested = request.headers.get(SCENARIO_HEADER);
   if (requested === null) return { ok: true, value: ctx.scenario };
   if (isScenarioName(requested)) return { ok: true, value: requested };
-  return { ok: false, response: failure(400, invalidRequest(`unknown scenario "${requested.slice(0, 60)}" in ${SCENARIO_HEADER}`)) };
+  return {
+    ok: false,
+    response: failure(400, invalidRequest(`unknown scenario "${requested.slice(0, 60)}" in ${SCENARIO_HEADER}`)),
+  };
 }
 
 async function readBody(operationId: OperationId, request: Request): Promise<Outcome<unknown>> {
@@ -60,7 +63,11 @@ async function forcedByScenario(scenario: ScenarioName): Promise<Response | unde
   return undefined;
 }
 
-async function answer<Body>(ctx: MockContext, definition: OperationDefinition<Body>, input: Omit<OperationInput<Body>, 'body' | 'scenario'>): Promise<Response> {
+async function answer<Body>(
+  ctx: MockContext,
+  definition: OperationDefinition<Body>,
+  input: Omit<OperationInput<Body>, 'body' | 'scenario'>,
+): Promise<Response> {
   const scenario = scenarioOf(ctx, input.request);
   if (!scenario.ok) return scenario.response;
   const forced = await forcedByScenario(scenario.value);

@@ -14,7 +14,11 @@ interface PasswordChange {
 type Checked<T> = { code: T } | { rejection: Response };
 
 /** The code first (retyping cannot fix a dead link), then the password policy. */
-function checkChange<T extends OneTimeCodeRecord>(ctx: MockContext, code: T | undefined, change: PasswordChange): Checked<T> {
+function checkChange<T extends OneTimeCodeRecord>(
+  ctx: MockContext,
+  code: T | undefined,
+  change: PasswordChange,
+): Checked<T> {
   if (!code) return { rejection: failure(404, MESSAGES.invalidResetCode) };
   if (code.used) return { rejection: failure(410, MESSAGES.resetCodeUsed) };
   if (code.expires_at <= ctx.now()) return { rejection: failure(410, MESSAGES.resetCodeExpired) };
@@ -54,7 +58,11 @@ export function resetPasswordHandler(ctx: MockContext, baseUrl: string) {
     url: `${baseUrl}/resetPassword`,
     hasBody: true,
     async handle({ body }) {
-      const checked = checkChange(ctx, ctx.db.resetCodes.findFirst((q) => q.where({ code: body.fpcode })), body);
+      const checked = checkChange(
+        ctx,
+        ctx.db.resetCodes.findFirst((q) => q.where({ code: body.fpcode })),
+        body,
+      );
       if ('rejection' in checked) return checked.rejection;
       await ctx.db.resetCodes.update(checked.code, { data: markUsed });
       return setPassword(ctx, checked.code.user_id, body.new_password);
@@ -69,7 +77,11 @@ export function resetClientPasswordHandler(ctx: MockContext, baseUrl: string) {
     url: `${baseUrl}/resetClientPassword`,
     hasBody: true,
     async handle({ body }) {
-      const checked = checkChange(ctx, ctx.db.invitations.findFirst((q) => q.where({ code: body.fpcode })), body);
+      const checked = checkChange(
+        ctx,
+        ctx.db.invitations.findFirst((q) => q.where({ code: body.fpcode })),
+        body,
+      );
       if ('rejection' in checked) return checked.rejection;
       if (!body.termAndCondition) return failure(422, MESSAGES.termsNotAccepted);
       await ctx.db.invitations.update(checked.code, { data: markUsed });

@@ -7,7 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('reading the day key', () => {
   it('reads the key the api-client writes back into the same day', () => {
     for (const date of [new Date(2026, 10, 21), new Date(2026, 0, 1), new Date(2027, 11, 31), new Date(2028, 1, 29)]) {
-      expect(decodeDayKey(encodeDayKey(date))).toBe(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS);
+      expect(decodeDayKey(encodeDayKey(date))).toBe(
+        Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS,
+      );
     }
   });
 

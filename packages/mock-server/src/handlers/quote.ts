@@ -52,7 +52,10 @@ export function dailyQuoteHandler(ctx: MockContext, baseUrl: string) {
       const quotes = ctx.db.quotes.all();
       // Consecutive days are consecutive indexes, so tomorrow's quote always differs from today's.
       const quote = quotes[((day % quotes.length) + quotes.length) % quotes.length] ?? { quote: '', author: '' };
-      return respond<Schemas['DailyQuoteResponse']>({ success: true, quote: { quote: quote.quote, author: quote.author } });
+      return respond<Schemas['DailyQuoteResponse']>({
+        success: true,
+        quote: { quote: quote.quote, author: quote.author },
+      });
     },
   });
 }

@@ -7,14 +7,20 @@ import type { UserRecord } from '../db/collections';
 export const SESSION_TOKEN_PREFIX = 'mock-session-';
 
 function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 export function newId(): string {
   return randomHex(16);
 }
 
-export async function createSession(ctx: MockContext, userId: number, token = SESSION_TOKEN_PREFIX + randomHex(16)): Promise<string> {
+export async function createSession(
+  ctx: MockContext,
+  userId: number,
+  token = SESSION_TOKEN_PREFIX + randomHex(16),
+): Promise<string> {
   await ctx.db.sessions.create({ token, user_id: userId, created_at: ctx.now() });
   return token;
 }

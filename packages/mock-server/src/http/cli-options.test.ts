@@ -15,7 +15,11 @@ describe('the options of npm run mock', () => {
   });
 
   it('takes --port over everything, and --host and --quiet', () => {
-    expect(cliOptions(['--port', '0', '--host', '0.0.0.0', '--quiet', '4030'], { MOCK_PORT: '4020' })).toEqual({ port: 0, host: '0.0.0.0', quiet: true });
+    expect(cliOptions(['--port', '0', '--host', '0.0.0.0', '--quiet', '4030'], { MOCK_PORT: '4020' })).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      quiet: true,
+    });
   });
 
   it.each(['99999', '-1', 'http', '40.5'])('refuses the port %s', (port) => {

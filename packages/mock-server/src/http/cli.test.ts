@@ -7,7 +7,10 @@ const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const children: ChildProcess[] = [];
 
 function startCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
   children.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -27,15 +30,19 @@ afterEach(() => {
 });
 
 describe('npm run mock', () => {
-  it('serves the API on the port of --port over MOCK_PORT, logs each request and stops cleanly on SIGTERM', { timeout: 30_000 }, async () => {
-    const cli = startCli(['--port', '0'], { MOCK_PORT: 'not-a-port' });
-    const url = await cli.url;
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const response = await fetch(`${url}/api/admin/check-is-log-in`);
-    expect(await response.json()).toEqual({ success: true, payload: { isLogedIn: false } });
-    cli.child.kill('SIGTERM');
-    const [code] = await once(cli.child, 'exit');
-    expect(code).toBe(0);
-    expect(cli.output()).toContain('GET /api/admin/check-is-log-in -> 200');
-  });
+  it(
+    'serves the API on the port of --port over MOCK_PORT, logs each request and stops cleanly on SIGTERM',
+    { timeout: 30_000 },
+    async () => {
+      const cli = startCli(['--port', '0'], { MOCK_PORT: 'not-a-port' });
+      const url = await cli.url;
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const response = await fetch(`${url}/api/admin/check-is-log-in`);
+      expect(await response.json()).toEqual({ success: true, payload: { isLogedIn: false } });
+      cli.child.kill('SIGTERM');
+      const [code] = await once(cli.child, 'exit');
+      expect(code).toBe(0);
+      expect(cli.output()).toContain('GET /api/admin/check-is-log-in -> 200');
+    },
+  );
 });

@@ -4,7 +4,9 @@ import { startHttpMock } from './server';
 
 async function main(): Promise<void> {
   const mock = await startHttpMock(cliOptions(process.argv.slice(2), process.env));
-  console.info(`Mock admin API on ${mock.url}/api (scenario: default). Control endpoints under ${mock.url}/__mock/. Ctrl+C stops it.`);
+  console.info(
+    `Mock admin API on ${mock.url}/api (scenario: default). Control endpoints under ${mock.url}/__mock/. Ctrl+C stops it.`,
+  );
   const stop = () => {
     mock.close().then(
       () => process.exit(0),

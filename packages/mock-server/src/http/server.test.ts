@@ -33,7 +33,13 @@ describe('the fixture accounts over HTTP', () => {
   it('asks 2fa@crm.test for the second step and shows the code, without a session', async () => {
     const { status, body } = await login(TWO_FACTOR_ADMIN.email);
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: 'Please check your phone', is_auth_required: true, user_id: 2, auth_code: '123456' });
+    expect(body).toEqual({
+      success: true,
+      message: 'Please check your phone',
+      is_auth_required: true,
+      user_id: 2,
+      auth_code: '123456',
+    });
   });
 
   it('answers Not registered for any other well-formed e-mail, clients included', async () => {
@@ -44,12 +50,17 @@ describe('the fixture accounts over HTTP', () => {
 
   it('answers Invalid password for a fixture e-mail with another password', async () => {
     for (const email of [ADMIN.email, TWO_FACTOR_ADMIN.email]) {
-      expect(await login(email, 'Admin@1234')).toMatchObject({ status: 401, body: { success: false, message: 'Invalid password' } });
+      expect(await login(email, 'Admin@1234')).toMatchObject({
+        status: 401,
+        body: { success: false, message: 'Invalid password' },
+      });
     }
   });
 
   it('rejects the captcha token invalid-captcha before looking at the account', async () => {
-    const answer = await call('/api/admin/login', { body: { email: 'nobody@crm.test', password: 'x', captchaToken: CODES.invalidCaptcha } });
+    const answer = await call('/api/admin/login', {
+      body: { email: 'nobody@crm.test', password: 'x', captchaToken: CODES.invalidCaptcha },
+    });
     expect(answer).toMatchObject({ status: 400, body: { success: false, message: 'Invalid Captcha' } });
   });
 
@@ -69,7 +80,12 @@ describe('the two-factor step', () => {
     await login(TWO_FACTOR_ADMIN.email);
     const { status, body } = await verify(CODES.twoFactor);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, message: 'Login successful', user: { id: 2, first_name: 'Grace', last_name: 'Hopper' }, ip: '127.0.0.1' });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      user: { id: 2, first_name: 'Grace', last_name: 'Hopper' },
+      ip: '127.0.0.1',
+    });
     const token = tokenOf(body);
     expect(await isLoggedIn(token)).toBe(true);
     expect((await call('/__mock/reset', { method: 'POST' })).status).toBe(200);
@@ -78,14 +94,20 @@ describe('the two-factor step', () => {
 
   it('answers Invalid Auth Code for a wrong code and still accepts the right one after it', async () => {
     await login(TWO_FACTOR_ADMIN.email);
-    expect(await verify('000000')).toMatchObject({ status: 401, body: { success: false, message: 'Invalid Auth Code' } });
+    expect(await verify('000000')).toMatchObject({
+      status: 401,
+      body: { success: false, message: 'Invalid Auth Code' },
+    });
     expect((await verify(CODES.twoFactor)).status).toBe(200);
   });
 
   it('voids the challenge at the fifth wrong code with Too many attempts, even for the right code after', async () => {
     await login(TWO_FACTOR_ADMIN.email);
     for (let attempt = 1; attempt <= 4; attempt += 1) expect((await verify('000000')).status).toBe(401);
-    expect(await verify('000000')).toMatchObject({ status: 429, body: { success: false, message: 'Too many attempts' } });
+    expect(await verify('000000')).toMatchObject({
+      status: 429,
+      body: { success: false, message: 'Too many attempts' },
+    });
     expect(await verify(CODES.twoFactor)).toMatchObject({ status: 429, body: { message: 'Too many attempts' } });
     await login(TWO_FACTOR_ADMIN.email);
     expect((await verify(CODES.twoFactor)).status).toBe(200);
@@ -94,7 +116,10 @@ describe('the two-factor step', () => {
   it('accepts a code once only', async () => {
     await login(TWO_FACTOR_ADMIN.email);
     expect((await verify(CODES.twoFactor)).status).toBe(200);
-    expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { success: false, message: 'Auth code expired' } });
+    expect(await verify(CODES.twoFactor)).toMatchObject({
+      status: 410,
+      body: { success: false, message: 'Auth code expired' },
+    });
   });
 
   it('expires the challenge after 10 minutes', async () => {
@@ -128,7 +153,9 @@ describe('the two-factor step', () => {
     await login(TWO_FACTOR_ADMIN.email);
     const verified = await verify(CODES.twoFactor, false);
     expect(verified.headers.getSetCookie()).toEqual([]);
-    const again = await login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, { cookie: `${TRUSTED_DEVICE_COOKIE}=made-up` });
+    const again = await login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, {
+      cookie: `${TRUSTED_DEVICE_COOKIE}=made-up`,
+    });
     expect(again.body).toMatchObject({ is_auth_required: true });
   });
 
@@ -136,7 +163,9 @@ describe('the two-factor step', () => {
     await login(TWO_FACTOR_ADMIN.email);
     const cookie = cookieOf((await verify(CODES.twoFactor, true)).headers);
     await call('/__mock/reset', { method: 'POST' });
-    expect((await login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, { cookie })).body).toMatchObject({ is_auth_required: true });
+    expect((await login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, { cookie })).body).toMatchObject({
+      is_auth_required: true,
+    });
   });
 });
 
@@ -152,11 +181,19 @@ describe('check-is-log-in', () => {
 
 describe('resetting the administrator password', () => {
   const reset = (fpcode: string, password = 'NewPass@2026x', confirm = password) =>
-    call('/api/resetPassword', { body: { new_password: password, confirm_password: confirm, fpcode, userEmail: ADMIN.email } });
+    call('/api/resetPassword', {
+      body: { new_password: password, confirm_password: confirm, fpcode, userEmail: ADMIN.email },
+    });
 
   it('works once with reset-code-123, then the code is used and the new password signs in', async () => {
-    expect(await reset(CODES.reset)).toMatchObject({ status: 200, body: { success: true, message: 'Password changed' } });
-    expect(await reset(CODES.reset)).toMatchObject({ status: 410, body: { success: false, message: 'Reset code already used' } });
+    expect(await reset(CODES.reset)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Password changed' },
+    });
+    expect(await reset(CODES.reset)).toMatchObject({
+      status: 410,
+      body: { success: false, message: 'Reset code already used' },
+    });
     expect((await login(ADMIN.email, 'NewPass@2026x')).status).toBe(200);
     expect(await login(ADMIN.email)).toMatchObject({ status: 401, body: { message: 'Invalid password' } });
   });
@@ -181,16 +218,29 @@ describe('resetting the administrator password', () => {
 
 describe("setting the invited client's password", () => {
   const create = (fpcode: string, termAndCondition = true, password = 'Client@2026x', confirm = password) =>
-    call('/api/resetClientPassword', { body: { new_password: password, confirm_password: confirm, fpcode, termAndCondition } });
+    call('/api/resetClientPassword', {
+      body: { new_password: password, confirm_password: confirm, fpcode, termAndCondition },
+    });
 
   it("sets Jane's password once through invite-code-123", async () => {
-    expect(await create(CODES.invite)).toMatchObject({ status: 200, body: { success: true, message: 'Password changed' } });
+    expect(await create(CODES.invite)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Password changed' },
+    });
     expect(mock().api.findUserByEmail('jane@crm.test')?.password).toBe('Client@2026x');
     expect(await create(CODES.invite)).toMatchObject({ status: 410, body: { message: 'Reset code already used' } });
   });
 
   it.each([
-    ['unaccepted terms', CODES.invite, false, 'Client@2026x', 'Client@2026x', 422, 'Terms and conditions must be accepted'],
+    [
+      'unaccepted terms',
+      CODES.invite,
+      false,
+      'Client@2026x',
+      'Client@2026x',
+      422,
+      'Terms and conditions must be accepted',
+    ],
     ['an expired invitation', CODES.expired, true, 'Client@2026x', 'Client@2026x', 410, 'Reset code expired'],
     ['an unknown invitation', 'reset-code-123', true, 'Client@2026x', 'Client@2026x', 404, 'Invalid reset code'],
     ['a password under 6 characters', CODES.invite, true, 'abc', 'abc', 422, 'Password too short'],
@@ -203,11 +253,15 @@ describe("setting the invited client's password", () => {
 
 describe('the daily quote', () => {
   const quote = async (key: string) => call(`/api/dailyQuote/${key}`);
-  const keyOf = (date: Date) => btoa(JSON.stringify(Number(`${date.getDate()}${date.getMonth()}${date.getFullYear()}`)));
+  const keyOf = (date: Date) =>
+    btoa(JSON.stringify(Number(`${date.getDate()}${date.getMonth()}${date.getFullYear()}`)));
 
   it('reads the key with the = raw or percent-encoded', async () => {
     const raw = await quote('MjExMDIwMjY=');
-    expect(raw).toMatchObject({ status: 200, body: { success: true, quote: { quote: expect.any(String), author: expect.any(String) } } });
+    expect(raw).toMatchObject({
+      status: 200,
+      body: { success: true, quote: { quote: expect.any(String), author: expect.any(String) } },
+    });
     expect((await quote('MjExMDIwMjY%3D')).body).toEqual(raw.body);
   });
 
@@ -228,15 +282,27 @@ describe('the daily quote', () => {
 
 describe('the control endpoints', () => {
   it('reports, changes and resets the scenario', async () => {
-    expect(await call('/__mock/scenario')).toMatchObject({ status: 200, body: { scenario: 'default', scenarios: expect.arrayContaining(['slow']) } });
-    expect(await call('/__mock/scenario', { method: 'PUT', body: { scenario: 'invalid-ip' } })).toMatchObject({ status: 200, body: { scenario: 'invalid-ip' } });
+    expect(await call('/__mock/scenario')).toMatchObject({
+      status: 200,
+      body: { scenario: 'default', scenarios: expect.arrayContaining(['slow']) },
+    });
+    expect(await call('/__mock/scenario', { method: 'PUT', body: { scenario: 'invalid-ip' } })).toMatchObject({
+      status: 200,
+      body: { scenario: 'invalid-ip' },
+    });
     expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid IP' });
-    expect(await call('/__mock/reset', { method: 'POST' })).toMatchObject({ status: 200, body: { scenario: 'default' } });
+    expect(await call('/__mock/reset', { method: 'POST' })).toMatchObject({
+      status: 200,
+      body: { scenario: 'default' },
+    });
     expect((await login(ADMIN.email)).status).toBe(200);
   });
 
   it('refuses an unknown scenario and keeps the current one', async () => {
-    expect(await call('/__mock/scenario', { method: 'PUT', body: { scenario: 'chaos' } })).toMatchObject({ status: 400, body: { success: false } });
+    expect(await call('/__mock/scenario', { method: 'PUT', body: { scenario: 'chaos' } })).toMatchObject({
+      status: 400,
+      body: { success: false },
+    });
     expect((await call('/__mock/scenario')).body).toMatchObject({ scenario: 'default' });
   });
 });

@@ -47,7 +47,8 @@ function headersOf(request: IncomingMessage): Headers {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   // Lets the login handler see the caller's IP, as a proxy in front of the real API would.
-  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', (request.socket.remoteAddress ?? '').replace(/^::ffff:/, ''));
+  if (!headers.has('x-forwarded-for'))
+    headers.set('x-forwarded-for', (request.socket.remoteAddress ?? '').replace(/^::ffff:/, ''));
   return headers;
 }
 
@@ -62,9 +63,19 @@ async function sendFetchResponse(response: ServerResponse, answer: Response): Pr
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-async function answerApi(api: MockApi, request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer): Promise<void> {
+async function answerApi(
+  api: MockApi,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: Buffer,
+): Promise<void> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const fetchRequest = new Request(url, { method: request.method, headers: headersOf(request), body: hasBody ? new Uint8Array(body) : undefined });
+  const fetchRequest = new Request(url, {
+    method: request.method,
+    headers: headersOf(request),
+    body: hasBody ? new Uint8Array(body) : undefined,
+  });
   const answer = await getResponse(api.handlers, fetchRequest);
   if (!answer) return sendFailure(response, 404, `No API operation ${request.method} ${url.pathname}`);
   // The network-error scenario: the request fails without any answer, as a dropped connection does.

@@ -34,7 +34,12 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
   [PROVIDER_STATES.resetCodeValid]: nothingMore,
   [PROVIDER_STATES.resetCodeExpired]: nothingMore,
   [PROVIDER_STATES.resetCodeUsed]: (controls) =>
-    controls.db.resetCodes.create({ code: CODES.used, user_id: ADMIN.id, expires_at: controls.now() + RESET_CODE_TTL_MS, used: true }),
+    controls.db.resetCodes.create({
+      code: CODES.used,
+      user_id: ADMIN.id,
+      expires_at: controls.now() + RESET_CODE_TTL_MS,
+      used: true,
+    }),
   [PROVIDER_STATES.invitationValid]: nothingMore,
   [PROVIDER_STATES.sessionLive]: (controls) => controls.createSession(ADMIN.email, CODES.pactSessionToken),
   [PROVIDER_STATES.noSession]: nothingMore,
@@ -44,7 +49,11 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
 export type ProviderStateAction = 'setup' | 'teardown';
 
 /** Resets the data, then sets the state up; a teardown only resets. Scenario slugs are states too. */
-export async function applyProviderState(controls: StateControls, state: string, action: ProviderStateAction = 'setup'): Promise<void> {
+export async function applyProviderState(
+  controls: StateControls,
+  state: string,
+  action: ProviderStateAction = 'setup',
+): Promise<void> {
   if (!isProviderState(state) && !isScenarioName(state)) {
     throw new UnknownProviderStateError(`Unknown provider state: ${state.slice(0, 200)}`);
   }

@@ -12,7 +12,10 @@ const EVERY_OPERATION: [string, object | undefined][] = [
   ['/api/admin/verify_authentication', { auth_code: '123456', device_access: false, user_id: 2 }],
   ['/api/forgetPassword', { email: ADMIN.email }],
   ['/api/resetPassword', { new_password: 'abcdef', confirm_password: 'abcdef', fpcode: CODES.reset }],
-  ['/api/resetClientPassword', { new_password: 'abcdef', confirm_password: 'abcdef', fpcode: CODES.invite, termAndCondition: true }],
+  [
+    '/api/resetClientPassword',
+    { new_password: 'abcdef', confirm_password: 'abcdef', fpcode: CODES.invite, termAndCondition: true },
+  ],
   ['/api/dailyQuote/MjExMDIwMjY=', undefined],
   ['/api/admin/check-is-log-in', undefined],
 ];
@@ -22,11 +25,22 @@ const header = (scenario: ScenarioName) => ({ 'x-mock-scenario': scenario });
 
 describe('the scenarios', () => {
   it('lists exactly the seven scenarios of DESIGN.md', () => {
-    expect(SCENARIO_NAMES).toEqual(['default', 'invalid-ip', 'invalid-captcha', 'server-error', 'network-error', 'slow', 'session-expired']);
+    expect(SCENARIO_NAMES).toEqual([
+      'default',
+      'invalid-ip',
+      'invalid-captcha',
+      'server-error',
+      'network-error',
+      'slow',
+      'session-expired',
+    ]);
   });
 
   it('answers Invalid IP to every login in invalid-ip, by header or by control endpoint', async () => {
-    expect(await login(ADMIN.email, ADMIN.password, header('invalid-ip'))).toMatchObject({ status: 403, body: { success: false, message: 'Invalid IP' } });
+    expect(await login(ADMIN.email, ADMIN.password, header('invalid-ip'))).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'Invalid IP' },
+    });
     expect((await login(ADMIN.email)).status).toBe(200);
     await useScenario('invalid-ip');
     expect(await login(TWO_FACTOR_ADMIN.email)).toMatchObject({ status: 403, body: { message: 'Invalid IP' } });
@@ -34,7 +48,10 @@ describe('the scenarios', () => {
   });
 
   it('rejects every captcha token in invalid-captcha', async () => {
-    expect(await login(ADMIN.email, ADMIN.password, header('invalid-captcha'))).toMatchObject({ status: 400, body: { message: 'Invalid Captcha' } });
+    expect(await login(ADMIN.email, ADMIN.password, header('invalid-captcha'))).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid Captcha' },
+    });
     await useScenario('invalid-captcha');
     expect(await login(ADMIN.email)).toMatchObject({ status: 400, body: { message: 'Invalid Captcha' } });
   });
@@ -42,7 +59,9 @@ describe('the scenarios', () => {
   it('answers 500 Internal server error to every API call in server-error', async () => {
     await useScenario('server-error');
     for (const [path, body] of EVERY_OPERATION) {
-      expect(await call(path, { body })).toEqual(expect.objectContaining({ status: 500, body: { success: false, message: 'Internal server error' } }));
+      expect(await call(path, { body })).toEqual(
+        expect.objectContaining({ status: 500, body: { success: false, message: 'Internal server error' } }),
+      );
     }
   });
 
@@ -66,24 +85,39 @@ describe('the scenarios', () => {
   });
 });
 
-const setUp = (state: string, action = 'setup') => call('/__mock/provider-states', { body: { state, params: {}, action } });
-const reset = (fpcode: string) => call('/api/resetPassword', { body: { new_password: 'NewPass@2026x', confirm_password: 'NewPass@2026x', fpcode } });
+const setUp = (state: string, action = 'setup') =>
+  call('/__mock/provider-states', { body: { state, params: {}, action } });
+const reset = (fpcode: string) =>
+  call('/api/resetPassword', { body: { new_password: 'NewPass@2026x', confirm_password: 'NewPass@2026x', fpcode } });
 
 /** What each provider state makes true, proven by the request a consumer would send. */
 const PROOFS: Record<ProviderState, () => Promise<void>> = {
   [PROVIDER_STATES.adminExists]: async () => expect((await login(ADMIN.email)).status).toBe(200),
-  [PROVIDER_STATES.twoFactorAdminExists]: async () => expect((await login(TWO_FACTOR_ADMIN.email)).body).toMatchObject({ is_auth_required: true, user_id: 2 }),
-  [PROVIDER_STATES.nobodyRegistered]: async () => expect((await login('nobody@crm.test')).body).toMatchObject({ message: 'Not registered' }),
-  [PROVIDER_STATES.captchaRejected]: async () => expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid Captcha' }),
-  [PROVIDER_STATES.ipBlocked]: async () => expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid IP' }),
+  [PROVIDER_STATES.twoFactorAdminExists]: async () =>
+    expect((await login(TWO_FACTOR_ADMIN.email)).body).toMatchObject({ is_auth_required: true, user_id: 2 }),
+  [PROVIDER_STATES.nobodyRegistered]: async () =>
+    expect((await login('nobody@crm.test')).body).toMatchObject({ message: 'Not registered' }),
+  [PROVIDER_STATES.captchaRejected]: async () =>
+    expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid Captcha' }),
+  [PROVIDER_STATES.ipBlocked]: async () =>
+    expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid IP' }),
   [PROVIDER_STATES.challengePending]: async () => expect((await verify(CODES.twoFactor)).status).toBe(200),
-  [PROVIDER_STATES.challengeExpired]: async () => expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { message: 'Auth code expired' } }),
-  [PROVIDER_STATES.challengeLocked]: async () => expect(await verify(CODES.twoFactor)).toMatchObject({ status: 429, body: { message: 'Too many attempts' } }),
+  [PROVIDER_STATES.challengeExpired]: async () =>
+    expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { message: 'Auth code expired' } }),
+  [PROVIDER_STATES.challengeLocked]: async () =>
+    expect(await verify(CODES.twoFactor)).toMatchObject({ status: 429, body: { message: 'Too many attempts' } }),
   [PROVIDER_STATES.resetCodeValid]: async () => expect((await reset(CODES.reset)).status).toBe(200),
-  [PROVIDER_STATES.resetCodeExpired]: async () => expect((await reset(CODES.expired)).body).toMatchObject({ message: 'Reset code expired' }),
-  [PROVIDER_STATES.resetCodeUsed]: async () => expect((await reset(CODES.used)).body).toMatchObject({ message: 'Reset code already used' }),
+  [PROVIDER_STATES.resetCodeExpired]: async () =>
+    expect((await reset(CODES.expired)).body).toMatchObject({ message: 'Reset code expired' }),
+  [PROVIDER_STATES.resetCodeUsed]: async () =>
+    expect((await reset(CODES.used)).body).toMatchObject({ message: 'Reset code already used' }),
   [PROVIDER_STATES.invitationValid]: async () => {
-    const body = { new_password: 'Client@2026x', confirm_password: 'Client@2026x', fpcode: CODES.invite, termAndCondition: true };
+    const body = {
+      new_password: 'Client@2026x',
+      confirm_password: 'Client@2026x',
+      fpcode: CODES.invite,
+      termAndCondition: true,
+    };
     expect((await call('/api/resetClientPassword', { body })).status).toBe(200);
   },
   [PROVIDER_STATES.sessionLive]: async () => expect(await isLoggedIn(CODES.pactSessionToken)).toBe(true),
@@ -98,7 +132,12 @@ const PROOFS: Record<ProviderState, () => Promise<void>> = {
 async function dirty(): Promise<void> {
   await mock().api.createSession(ADMIN.email, CODES.pactSessionToken);
   await call('/api/resetClientPassword', {
-    body: { new_password: 'Client@2026x', confirm_password: 'Client@2026x', fpcode: CODES.invite, termAndCondition: true },
+    body: {
+      new_password: 'Client@2026x',
+      confirm_password: 'Client@2026x',
+      fpcode: CODES.invite,
+      termAndCondition: true,
+    },
   });
   await reset(CODES.reset);
   await useScenario('server-error');

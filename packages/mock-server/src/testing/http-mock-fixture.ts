@@ -34,7 +34,9 @@ export function useHttpMock() {
       headers,
     });
   const isLoggedIn = async (token?: string, headers: Record<string, string> = {}) => {
-    const answer = await call('/api/admin/check-is-log-in', { headers: token ? { authorization: token, ...headers } : headers });
+    const answer = await call('/api/admin/check-is-log-in', {
+      headers: token ? { authorization: token, ...headers } : headers,
+    });
     return (answer.body.payload as { isLogedIn: boolean } | undefined)?.isLogedIn;
   };
   return { clock, call, login, verify, isLoggedIn, mock: started };

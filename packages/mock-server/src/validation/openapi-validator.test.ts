@@ -3,16 +3,28 @@ import { pathParameterProblem, requestBodyProblem, responseProblem } from './ope
 
 describe('the validator compiled from the yaml', () => {
   it('accepts the request examples of the yaml', () => {
-    expect(requestBodyProblem('login', { email: 'admin@crm.test', password: 'Admin@12345', captchaToken: '03AFcWeA-captcha-token' })).toBeUndefined();
-    expect(requestBodyProblem('verifyAuthentication', { auth_code: '123456', device_access: true, user_id: 2 })).toBeUndefined();
+    expect(
+      requestBodyProblem('login', {
+        email: 'admin@crm.test',
+        password: 'Admin@12345',
+        captchaToken: '03AFcWeA-captcha-token',
+      }),
+    ).toBeUndefined();
+    expect(
+      requestBodyProblem('verifyAuthentication', { auth_code: '123456', device_access: true, user_id: 2 }),
+    ).toBeUndefined();
   });
 
   it('names the missing field the way the BadRequest example does', () => {
-    expect(requestBodyProblem('login', { password: 'x', captchaToken: 'y' })).toBe("body must have required property 'email'");
+    expect(requestBodyProblem('login', { password: 'x', captchaToken: 'y' })).toBe(
+      "body must have required property 'email'",
+    );
   });
 
   it('names an unexpected field', () => {
-    expect(requestBodyProblem('forgotPassword', { email: 'a@crm.test', extra: 1 })).toBe("body must NOT have additional property 'extra'");
+    expect(requestBodyProblem('forgotPassword', { email: 'a@crm.test', extra: 1 })).toBe(
+      "body must NOT have additional property 'extra'",
+    );
   });
 
   it('checks the day key against the parameter schema', () => {
@@ -21,18 +33,36 @@ describe('the validator compiled from the yaml', () => {
   });
 
   it('accepts a response the yaml declares, through a shared response reference too', () => {
-    expect(responseProblem('login', 200, { success: true, message: 'Please check your phone', is_auth_required: true, user_id: 2, auth_code: '123456' })).toBeUndefined();
-    expect(responseProblem('resetPassword', 410, { success: false, message: 'Reset code already used' })).toBeUndefined();
+    expect(
+      responseProblem('login', 200, {
+        success: true,
+        message: 'Please check your phone',
+        is_auth_required: true,
+        user_id: 2,
+        auth_code: '123456',
+      }),
+    ).toBeUndefined();
+    expect(
+      responseProblem('resetPassword', 410, { success: false, message: 'Reset code already used' }),
+    ).toBeUndefined();
   });
 
   it('flags a status the operation does not declare', () => {
-    expect(responseProblem('forgotPassword', 404, { success: false, message: 'Not registered' })).toBe('forgotPassword declares no 404 response');
+    expect(responseProblem('forgotPassword', 404, { success: false, message: 'Not registered' })).toBe(
+      'forgotPassword declares no 404 response',
+    );
   });
 
   it('flags a body off the schema', () => {
-    expect(responseProblem('login', 200, { success: true, message: 'x', is_auth_required: false, user: { first_name: 'Ada' }, ip: '1' })).toMatch(
-      /^login 200 response/,
-    );
+    expect(
+      responseProblem('login', 200, {
+        success: true,
+        message: 'x',
+        is_auth_required: false,
+        user: { first_name: 'Ada' },
+        ip: '1',
+      }),
+    ).toMatch(/^login 200 response/);
     expect(responseProblem('checkIsLoggedIn', 200, { success: true, payload: { isLoggedIn: true } })).toBe(
       "checkIsLoggedIn 200 response.payload must have required property 'isLogedIn'",
     );

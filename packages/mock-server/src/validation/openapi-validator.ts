@@ -47,7 +47,10 @@ function follow(pointer: string, node: Json): { pointer: string; node: Json } {
   const resolved = target
     .split('/')
     .slice(1)
-    .reduce<Json>((parent, segment) => parent[segment.replaceAll('~1', '/').replaceAll('~0', '~')] as Json, openApiDocument);
+    .reduce<Json>(
+      (parent, segment) => parent[segment.replaceAll('~1', '/').replaceAll('~0', '~')] as Json,
+      openApiDocument,
+    );
   return { pointer: target, node: resolved };
 }
 
@@ -61,7 +64,13 @@ function validatorAt(pointer: string): ValidateFunction {
 }
 
 function describe(where: string, error: ErrorObject): string {
-  const path = where + error.instancePath.split('/').filter(Boolean).map((part) => `.${part}`).join('');
+  const path =
+    where +
+    error.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => `.${part}`)
+      .join('');
   if (error.keyword === 'additionalProperties') {
     return `${path} must NOT have additional property '${String(error.params.additionalProperty)}'`;
   }

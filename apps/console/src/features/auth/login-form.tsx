@@ -74,7 +74,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   // (implicit submission needs an enabled default button): one login per submit.
   const submit = handleSubmit(async (values) => {
     onBanner(null);
-      if (values.remember) await rememberCredentials(values);
+    if (values.remember) await rememberCredentials(values);
     else forgetCredentials();
 
     const result = await api.login({
@@ -92,7 +92,8 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     captchaRef.current?.reset();
     setValue('captchaToken', '');
     const { text, target } = resolveApiFailure(result.error, 'login');
-    if (target === 'email' || target === 'password') setError(target, { type: 'server', message: text }, { shouldFocus: true });
+    if (target === 'email' || target === 'password')
+      setError(target, { type: 'server', message: text }, { shouldFocus: true });
     else if (target === 'captcha') setError('captchaToken', { type: 'server', message: text });
     else onBanner(text);
   });

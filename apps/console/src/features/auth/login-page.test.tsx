@@ -129,7 +129,10 @@ describe('a successful login without a second step', () => {
     await user.click(loginButton());
     await settle(() => localStorage.getItem('isLoggedin') === 'true');
 
-    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toMatchObject({ first_name: 'Ada', email: ADMIN.email });
+    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toMatchObject({
+      first_name: 'Ada',
+      email: ADMIN.email,
+    });
     expect(localStorage.getItem('token')).toMatch(/^mock-session-/);
     expect(localStorage.getItem('ip')).toBe('127.0.0.1');
     expect(Cookies.get('userName')).toBe('Ada');

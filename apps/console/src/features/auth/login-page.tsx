@@ -10,10 +10,7 @@ import { TwoFactorForm } from './two-factor-form';
 /** Spec §4 and §9: a login without a second step moves on after 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
-type Step =
-  | { kind: 'credentials' }
-  | { kind: 'code'; userId: number; authCode?: string }
-  | { kind: 'signed-in' };
+type Step = { kind: 'credentials' } | { kind: 'code'; userId: number; authCode?: string } | { kind: 'signed-in' };
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -60,10 +60,14 @@ export function ForgotPasswordPage() {
   return (
     <div className="auth__panel">
       <h1 className="auth__title password-page__title">Forgotten password</h1>
-      <p className="auth__text">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p className="auth__text">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={pending}>
         <EmailField id={`${id}-email`} error={emailError} registration={register('email')} />
-        <div role="alert" className="password-page__live">{failure ? <p className="banner">{failure}</p> : null}</div>
+        <div role="alert" className="password-page__live">
+          {failure ? <p className="banner">{failure}</p> : null}
+        </div>
         <p role="status" className="password-page__live password-page__success">
           {sent ? RESET_LINK_SENT_TEXT : null}
         </p>

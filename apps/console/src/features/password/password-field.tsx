@@ -23,7 +23,17 @@ interface PasswordFieldProps {
  * no aria-pressed: a changing name and a pressed state together would announce the state twice.
  * Its messages sit in a polite live region because the confirm field's arrive after a pause.
  */
-export function PasswordField({ id, label, registration, error, hint, onKeyDown, onPaste, children, describedBy }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  onKeyDown,
+  onPaste,
+  children,
+  describedBy,
+}: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -146,7 +146,9 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
           ) : null}
         </div>
       ) : null}
-      <div role="alert" className="password-page__live">{failure ? <p className="banner">{failure}</p> : null}</div>
+      <div role="alert" className="password-page__live">
+        {failure ? <p className="banner">{failure}</p> : null}
+      </div>
       <p role="status" className="password-page__live password-page__success">
         {succeeded ? SUCCESS_TEXT[mode] : null}
       </p>

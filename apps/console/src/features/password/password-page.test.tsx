@@ -73,7 +73,10 @@ describe('the mode, from the URL', () => {
   it('is create mode when the URL contains client-create-password', async () => {
     await openLink(INVITE_LINK);
     expect(
-      screen.getByRole('heading', { level: 1, name: "Hi Jane, you've been added to the CRM, Please choose the password..." }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: "Hi Jane, you've been added to the CRM, Please choose the password...",
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I agree to the term and conditions' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -128,7 +131,9 @@ describe('the fields', () => {
     await user.paste('Admin 2026x');
     expect(newPasswordInput()).toHaveValue('');
     expect(screen.getByText('Spaces are not allowed in a password.')).toBeInTheDocument();
-    expect(newPasswordInput()).toHaveAccessibleDescription(expect.stringContaining('Spaces are not allowed in a password.'));
+    expect(newPasswordInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Spaces are not allowed in a password.'),
+    );
     await user.paste('Admin@2026x');
     expect(newPasswordInput()).toHaveValue('Admin@2026x');
     expect(screen.queryByText('Spaces are not allowed in a password.')).not.toBeInTheDocument();
@@ -343,7 +348,11 @@ describe('a successful change', () => {
     vi.useRealTimers();
     const withNew = await api.login({ email: 'admin@crm.test', password: NEW_PASSWORD, captchaToken: 'captcha-token' });
     expect(withNew.ok).toBe(true);
-    const withOld = await api.login({ email: 'admin@crm.test', password: 'Admin@12345', captchaToken: 'captcha-token' });
+    const withOld = await api.login({
+      email: 'admin@crm.test',
+      password: 'Admin@12345',
+      captchaToken: 'captcha-token',
+    });
     expect(withOld).toMatchObject({ ok: false, error: { kind: 'http', message: 'Invalid password' } });
   });
 
@@ -403,7 +412,11 @@ describe('a failed change', () => {
   });
 
   it('says the link was already used, for an administrator', async () => {
-    const first = await api.resetPassword({ new_password: 'Other@2026x', confirm_password: 'Other@2026x', fpcode: 'reset-code-123' });
+    const first = await api.resetPassword({
+      new_password: 'Other@2026x',
+      confirm_password: 'Other@2026x',
+      fpcode: 'reset-code-123',
+    });
     expect(first.ok).toBe(true);
     await submitOn(CHANGE_LINK);
     expect(alertText()).toBe('This link has already been used. Please ask for a new one.');

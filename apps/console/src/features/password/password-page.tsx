@@ -27,7 +27,9 @@ export function PasswordPage() {
     <div className="auth__panel">
       <h1 className="auth__title password-page__title">
         {/* {name} comes from the URL: React renders it as text, never as markup. */}
-        {mode === 'create' ? `Hi ${name}, you've been added to the CRM, Please choose the password...` : 'Change Password'}
+        {mode === 'create'
+          ? `Hi ${name}, you've been added to the CRM, Please choose the password...`
+          : 'Change Password'}
       </h1>
       <PasswordForm key={`${mode}:${code}`} mode={mode} code={code} userEmail={userEmail} />
       <Link className="link" to="/">
