@@ -5,6 +5,14 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { defaultRememberMeKeyProblem } from './src/lib/remember-me-key.js';
+
+/**
+ * What every tag the build emits carries as nonce="…", and what deploy/nginx.conf replaces with
+ * each response's own nonce (docs/decisions/041-strict-csp-with-an-nginx-nonce.md). An inline
+ * <style> or <script> written into index.html must carry nonce="__CSP_NONCE__" too.
+ */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * The MSW worker sits in public/ for dev and mock builds; a build without the mock must not ship
@@ -24,6 +32,18 @@ function dropMockWorker(mockEnabled: boolean): Plugin {
   };
 }
 
+/** A build refuses the public default remember-me key unless explicitly allowed (src/lib/remember-me-key.ts). */
+function fenceRememberMeKey(env: Record<string, string>): Plugin {
+  return {
+    name: 'crm:fence-remember-me-key',
+    apply: 'build',
+    configResolved() {
+      const problem = defaultRememberMeKeyProblem(env);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockFlag = process.env.VITE_MOCK ?? env.VITE_MOCK;
@@ -35,7 +55,9 @@ export default defineConfig(({ command, mode }) => {
   const mockApi = mockFlag === 'true' || (command === 'serve' && mockFlag !== 'false');
   const mockCaptcha = mockApi || captchaFlag === 'mock';
   return {
-    plugins: [react(), dropMockWorker(mockApi)],
+    plugins: [react(), dropMockWorker(mockApi), fenceRememberMeKey(env)],
+    // Builds only: the dev server is served without a CSP.
+    html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
     define: {
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_CAPTCHA__: JSON.stringify(mockCaptcha),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_REMEMBER_ME_KEY } from './remember-me-key';
 
 // A strict Content-Security-Policy forbids eval: zod must never probe `new Function`.
 z.config({ jitless: true });
@@ -44,7 +45,8 @@ const envSchema = z.object({
   VITE_MOCK: z.optional(flag),
   VITE_CAPTCHA_PROVIDER: z.optional(z.enum(['recaptcha', 'mock'], 'must be "recaptcha" or "mock"')),
   VITE_RECAPTCHA_SITE_KEY: z.optional(text),
-  VITE_REMEMBER_ME_KEY: z._default(text, 'crm-console-remember-me'),
+  // Builds refuse the default key unless told otherwise (vite.config.ts, ./remember-me-key.ts).
+  VITE_REMEMBER_ME_KEY: z._default(text, DEFAULT_REMEMBER_ME_KEY),
   VITE_FILE_STORAGE_URL: z._default(baseUrl, '/files'),
   VITE_PRIVACY_URL: z._default(link, '/privacy'),
   VITE_TERMS_URL: z._default(link, '/terms'),
