@@ -63,6 +63,13 @@ const ENV = {
 const lies = [];
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'crm-turbo-truth-'));
+// Ctrl-C reaches the running child too; once it has stopped, leave no copy behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    rmSync(work, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
 
 try {
   copyWorkingTree(work);
