@@ -1,18 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importFlow from './tools/eslint/import-flow.js';
-
-/** Resolves TypeScript sources, the workspaces' `exports` and the console's `@/` alias, for import-x/no-cycle. */
-const resolver = createNodeResolver({
-  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-  conditionNames: ['import', 'types', 'default'],
-  alias: { '@': [fileURLToPath(new URL('./apps/console/src', import.meta.url))] },
-});
 
 export default tseslint.config(
   {
@@ -37,7 +29,11 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [resolver],
+      // TypeScript sources, the workspaces' `exports` and the console's `@/` alias (its tsconfig paths).
+      'import-x/resolver': {
+        typescript: { project: ['tsconfig.base.json', 'apps/console/tsconfig.json'] },
+        node: true,
+      },
     },
     rules: {
       'local/import-flow': 'error',
