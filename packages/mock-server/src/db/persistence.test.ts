@@ -16,7 +16,7 @@ describe('the persisted state', () => {
     const restored = createDb();
     expect(await importDb(restored, JSON.parse(JSON.stringify(exportDb(db))))).toBe(true);
     expect(exportDb(restored)).toEqual(exportDb(db));
-    expect(restored.sessions.findFirst((q) => q.where({ token: 'mock-session-1' }))).toBeDefined();
+    expect(restored.sessions.findLive('mock-session-1', 1_000)).toBeDefined();
     expect(restored.users.findFirst((q) => q.where({ id: 1 }))?.password).toBe('Changed@2026');
   });
 
