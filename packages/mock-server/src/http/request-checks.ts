@@ -14,6 +14,21 @@ export interface Rejection {
   headers?: Record<string, string>;
 }
 
+const TARGET_BASE = 'http://mock.invalid';
+
+/**
+ * The request target as a URL; undefined when it is none. An origin-form target is appended to a
+ * base rather than resolved against it: resolved, `//x` would name a host and `///` throw.
+ */
+export function requestTarget(target: string | undefined): URL | undefined {
+  const text = target ?? '/';
+  try {
+    return new URL(text.startsWith('/') ? TARGET_BASE + text : text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** msw decodes path parameters with decodeURIComponent, which throws on `%ff`, `%` or `%E0%A4%A`. */
 export function isDecodablePath(pathname: string): boolean {
   try {

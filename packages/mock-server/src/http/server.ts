@@ -7,7 +7,7 @@ import { clientIp } from './client-ip';
 import { answerControl, CONTROL_PREFIX } from './control';
 import { corsPolicy, type ApplyCors } from './cors';
 import { allowedMethods, API_PREFIX } from './methods';
-import { isDecodablePath, isJsonContentType, jsonBodyProblem, type Rejection } from './request-checks';
+import { isDecodablePath, isJsonContentType, jsonBodyProblem, requestTarget, type Rejection } from './request-checks';
 import { readBoundedRequestBody } from './request-body';
 import { MESSAGES } from '../handlers/messages';
 import { createMockApi, type MockApi } from '../mock-api';
@@ -144,7 +144,8 @@ async function route(settings: Settings, request: IncomingMessage, response: Ser
     socket.destroy();
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://mock.invalid');
+  const url = requestTarget(request.url);
+  if (!url) return sendFailure(response, 400, HTTP_MESSAGES.badRequestLine);
   if (request.method === 'OPTIONS') {
     // A preflight from an origin off the list learns nothing (docs/decisions/020-cors-allow-list.md).
     if (origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);

@@ -20,9 +20,12 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 /** One request through node:http, the path and method as given. */
 export function rawRequest(origin: string, options: RawRequest): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
+  // Node's client sends a GET, HEAD or DELETE body unframed, which the server must read as the next request.
+  const length = options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) };
+  const headers = { ...options.headers, ...length };
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { agent, hostname, port, method: options.method, path: options.path, headers: options.headers },
+      { agent, hostname, port, method: options.method, path: options.path, headers },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
