@@ -27,4 +27,13 @@ describe('the persisted state', () => {
     expect(await importDb(db, 'garbage')).toBe(false);
     expect(db.users.count()).toBe(0);
   });
+
+  it('refuses a snapshot whose session record is broken, as it does for any collection', async () => {
+    const db = createDb();
+    await resetDb(db, 1_000);
+    const snapshot = exportDb(db);
+    snapshot.collections.sessions = [{ token: 'mock-session-1', user_id: 'one' }];
+    expect(await importDb(db, snapshot)).toBe(false);
+    expect(db.sessions.size).toBe(0);
+  });
 });

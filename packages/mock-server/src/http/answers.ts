@@ -12,7 +12,7 @@ export const HTTP_MESSAGES = {
   badPercentEncoding: 'Invalid request: the path is not valid percent-encoding',
   badHeader: 'Invalid request: a header is malformed',
   methodNotAllowed: 'Method not allowed',
-  unsupportedMediaType: 'Unsupported Media Type: send application/json',
+  unsupportedMediaType: 'Invalid request: the body must be application/json',
   bodyTooLarge: `Invalid request: body is larger than ${MAX_BODY_BYTES / 1024} KB`,
   invalidJson: 'Invalid request: body is not valid JSON',
   originNotAllowed: 'Origin not allowed',

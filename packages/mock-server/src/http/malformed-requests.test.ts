@@ -68,7 +68,7 @@ const CASES: Case[] = [
     'a JSON login sent as text/plain',
     { method: 'POST', path: '/api/admin/login', headers: { 'content-type': 'text/plain' }, body: loginBody },
     415,
-    'Unsupported Media Type: send application/json',
+    'Invalid request: the body must be application/json',
     { 'accept-post': 'application/json' },
   ],
   [
@@ -80,13 +80,13 @@ const CASES: Case[] = [
       body: 'email=a&password=b',
     },
     415,
-    'Unsupported Media Type: send application/json',
+    'Invalid request: the body must be application/json',
   ],
   [
     'a login without a content type',
     { method: 'POST', path: '/api/admin/login', body: loginBody },
     415,
-    'Unsupported Media Type: send application/json',
+    'Invalid request: the body must be application/json',
   ],
   [
     'JSON in another charset',
@@ -97,13 +97,13 @@ const CASES: Case[] = [
       body: loginBody,
     },
     415,
-    'Unsupported Media Type: send application/json',
+    'Invalid request: the body must be application/json',
   ],
   [
     'a scenario as text/plain',
     { method: 'PUT', path: '/__mock/scenario', headers: { 'content-type': 'text/plain' }, body: '{"scenario":"slow"}' },
     415,
-    'Unsupported Media Type: send application/json',
+    'Invalid request: the body must be application/json',
   ],
   [
     'a body nested 10,000 deep',
