@@ -2,1151 +2,1214 @@
 // Do not edit it by hand: run `npm run generate -w @crm/mock-server`.
 
 export const openApiDocument: Record<string, unknown> = {
-  openapi: '3.1.0',
-  info: {
-    title: 'CRM admin API',
-    version: '1.0.0',
-    summary: 'The calls the administrator console makes to the admin API.',
-    description:
-      'The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n',
-    contact: {
-      name: 'CRM console team',
+  "openapi": "3.1.0",
+  "info": {
+    "title": "CRM admin API",
+    "version": "1.0.0",
+    "summary": "The calls the administrator console makes to the admin API.",
+    "description": "The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n",
+    "contact": {
+      "name": "CRM console team"
     },
-    license: {
-      name: 'Proprietary',
-      identifier: 'LicenseRef-Proprietary',
-    },
+    "license": {
+      "name": "Proprietary",
+      "identifier": "LicenseRef-Proprietary"
+    }
   },
-  servers: [
+  "servers": [
     {
-      url: '/api',
-      description: "The admin API root, relative to the console's origin.",
-    },
+      "url": "/api",
+      "description": "The admin API root, relative to the console's origin."
+    }
   ],
-  security: [
+  "security": [
     {
-      rawToken: [],
+      "rawToken": []
     },
-    {},
+    {}
   ],
-  tags: [
+  "tags": [
     {
-      name: 'authentication',
-      description: 'Sign-in, the second verification step and the session check.',
+      "name": "authentication",
+      "description": "Sign-in, the second verification step and the session check."
     },
     {
-      name: 'password',
-      description: 'Forgotten password, administrator reset and client password creation.',
+      "name": "password",
+      "description": "Forgotten password, administrator reset and client password creation."
     },
     {
-      name: 'quote',
-      description: 'The daily motivational quote shown beside the login form.',
-    },
+      "name": "quote",
+      "description": "The daily motivational quote shown beside the login form."
+    }
   ],
-  paths: {
-    '/admin/login': {
-      post: {
-        tags: ['authentication'],
-        operationId: 'login',
-        summary: 'Log in with e-mail, password and captcha token',
-        description:
-          "Checks, in this order: the captcha token, the caller's IP, the account, the password,\nthen whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified.\n",
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: {
-                $ref: '#/components/schemas/LoginRequest',
-              },
-              examples: {
-                signIn: {
-                  summary: 'An administrator signs in',
-                  value: {
-                    email: 'admin@crm.test',
-                    password: 'Admin@12345',
-                    captchaToken: '03AFcWeA-captcha-token',
-                  },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'Signed in, or the second step is required.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/LoginResponse',
-                },
-                examples: {
-                  signedIn: {
-                    $ref: '#/components/examples/SignedIn',
-                  },
-                  twoFactorRequired: {
-                    $ref: '#/components/examples/TwoFactorRequired',
-                  },
-                },
-              },
-            },
-          },
-          '400': {
-            description: 'The captcha was rejected or the request is malformed.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  invalidCaptcha: {
-                    $ref: '#/components/examples/InvalidCaptcha',
-                  },
-                  badRequest: {
-                    $ref: '#/components/examples/BadRequest',
-                  },
-                },
-              },
-            },
-          },
-          '401': {
-            description: 'The password does not match the account.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  invalidPassword: {
-                    $ref: '#/components/examples/InvalidPassword',
-                  },
-                },
-              },
-            },
-          },
-          '403': {
-            description: "The caller's IP may not access the admin area.",
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  invalidIp: {
-                    $ref: '#/components/examples/InvalidIp',
-                  },
-                },
-              },
-            },
-          },
-          '404': {
-            description: 'No administrator is registered with this e-mail.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  notRegistered: {
-                    $ref: '#/components/examples/NotRegistered',
-                  },
-                },
-              },
-            },
-          },
-          '500': {
-            $ref: '#/components/responses/ServerError',
-          },
-        },
-      },
-    },
-    '/admin/verify_authentication': {
-      post: {
-        tags: ['authentication'],
-        operationId: 'verifyAuthentication',
-        summary: 'Verify the 6-digit code of the second step',
-        description:
-          'Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. With `device_access: true` the device is trusted and later logins from it\nskip the second step.\n',
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: {
-                $ref: '#/components/schemas/VerifyAuthenticationRequest',
-              },
-              examples: {
-                verify: {
-                  summary: 'The code from the text message, trusting this device',
-                  value: {
-                    auth_code: '123456',
-                    device_access: true,
-                    user_id: 2,
-                  },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'The code is right; a session is issued.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/SessionResponse',
-                },
-                examples: {
-                  verified: {
-                    $ref: '#/components/examples/Verified',
-                  },
-                },
-              },
-            },
-          },
-          '400': {
-            $ref: '#/components/responses/BadRequest',
-          },
-          '401': {
-            description: 'The code is wrong.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  invalidAuthCode: {
-                    $ref: '#/components/examples/InvalidAuthCode',
-                  },
-                },
-              },
-            },
-          },
-          '410': {
-            description: 'The challenge expired, was already used or is unknown.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  authCodeExpired: {
-                    $ref: '#/components/examples/AuthCodeExpired',
-                  },
-                },
-              },
-            },
-          },
-          '429': {
-            description: 'Too many wrong codes; the challenge is void.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  tooManyAttempts: {
-                    $ref: '#/components/examples/TooManyAttempts',
-                  },
-                },
-              },
-            },
-          },
-          '500': {
-            $ref: '#/components/responses/ServerError',
-          },
-        },
-      },
-    },
-    '/forgetPassword': {
-      post: {
-        tags: ['password'],
-        operationId: 'forgotPassword',
-        summary: 'Ask for a password reset link',
-        description:
-          'Sends a reset link when the e-mail belongs to an administrator. The answer is the same\nwhether or not the address exists, so that it cannot be used to find accounts.\n',
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: {
-                $ref: '#/components/schemas/ForgotPasswordRequest',
-              },
-              examples: {
-                forgot: {
-                  summary: 'An administrator forgot the password',
-                  value: {
-                    email: 'admin@crm.test',
-                  },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'The neutral answer.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/MessageResponse',
-                },
-                examples: {
-                  resetLinkSent: {
-                    $ref: '#/components/examples/ResetLinkSent',
-                  },
-                },
-              },
-            },
-          },
-          '400': {
-            $ref: '#/components/responses/BadRequest',
-          },
-          '500': {
-            $ref: '#/components/responses/ServerError',
-          },
-        },
-      },
-    },
-    '/resetPassword': {
-      post: {
-        tags: ['password'],
-        operationId: 'resetPassword',
-        summary: 'Set a new administrator password with a reset code',
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: {
-                $ref: '#/components/schemas/ResetPasswordRequest',
-              },
-              examples: {
-                reset: {
-                  summary: "A new password from the reset e-mail's link",
-                  value: {
-                    new_password: 'NewPass@2026x',
-                    confirm_password: 'NewPass@2026x',
-                    fpcode: 'reset-code-123',
-                    userEmail: 'admin@crm.test',
-                  },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'The password was changed; the code is now used.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/MessageResponse',
-                },
-                examples: {
-                  passwordChanged: {
-                    $ref: '#/components/examples/PasswordChanged',
-                  },
-                },
-              },
-            },
-          },
-          '400': {
-            $ref: '#/components/responses/BadRequest',
-          },
-          '404': {
-            $ref: '#/components/responses/InvalidResetCode',
-          },
-          '410': {
-            $ref: '#/components/responses/ResetCodeGone',
-          },
-          '422': {
-            $ref: '#/components/responses/PasswordPolicy',
-          },
-          '500': {
-            $ref: '#/components/responses/ServerError',
-          },
-        },
-      },
-    },
-    '/resetClientPassword': {
-      post: {
-        tags: ['password'],
-        operationId: 'resetClientPassword',
-        summary: "Set a client's password from the invitation link",
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: {
-                $ref: '#/components/schemas/ResetClientPasswordRequest',
-              },
-              examples: {
-                create: {
-                  summary: 'A client chooses a password and accepts the terms',
-                  value: {
-                    new_password: 'Client@2026x',
-                    confirm_password: 'Client@2026x',
-                    fpcode: 'invite-code-123',
-                    termAndCondition: true,
-                  },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: "The client's password was set; the invitation is now used.",
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/MessageResponse',
-                },
-                examples: {
-                  passwordChanged: {
-                    $ref: '#/components/examples/PasswordChanged',
-                  },
-                },
-              },
-            },
-          },
-          '400': {
-            $ref: '#/components/responses/BadRequest',
-          },
-          '404': {
-            $ref: '#/components/responses/InvalidResetCode',
-          },
-          '410': {
-            $ref: '#/components/responses/ResetCodeGone',
-          },
-          '422': {
-            description: 'The password or the terms do not meet the policy.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
-                },
-                examples: {
-                  passwordTooShort: {
-                    $ref: '#/components/examples/PasswordTooShort',
-                  },
-                  passwordsDoNotMatch: {
-                    $ref: '#/components/examples/PasswordsDoNotMatch',
-                  },
-                  termsNotAccepted: {
-                    $ref: '#/components/examples/TermsNotAccepted',
-                  },
-                },
-              },
-            },
-          },
-          '500': {
-            $ref: '#/components/responses/ServerError',
-          },
-        },
-      },
-    },
-    '/dailyQuote/{dayKey}': {
-      get: {
-        tags: ['quote'],
-        operationId: 'getDailyQuote',
-        summary: 'The motivational quote of a day',
-        description:
-          'The same quote all day long, another one on other days. An empty `quote.quote` means the\nserver has no quote for the day; the console then keeps the last one it showed.\n',
-        parameters: [
-          {
-            $ref: '#/components/parameters/DayKey',
-          },
+  "paths": {
+    "/admin/login": {
+      "post": {
+        "tags": [
+          "authentication"
         ],
-        responses: {
-          '200': {
-            description: 'The quote of the day (possibly empty).',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/DailyQuoteResponse',
+        "operationId": "login",
+        "summary": "Log in with e-mail, password and captcha token",
+        "description": "Checks, in this order: the captcha token, the caller's IP, the account, the password,\nthen whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/LoginRequest"
+              },
+              "examples": {
+                "signIn": {
+                  "summary": "An administrator signs in",
+                  "value": {
+                    "email": "admin@crm.test",
+                    "password": "Admin@12345",
+                    "captchaToken": "03AFcWeA-captcha-token"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Signed in, or the second step is required.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/LoginResponse"
                 },
-                examples: {
-                  quoteOfTheDay: {
-                    $ref: '#/components/examples/QuoteOfTheDay',
+                "examples": {
+                  "signedIn": {
+                    "$ref": "#/components/examples/SignedIn"
                   },
-                  noQuote: {
-                    $ref: '#/components/examples/NoQuote',
+                  "twoFactorRequired": {
+                    "$ref": "#/components/examples/TwoFactorRequired"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The captcha was rejected or the request is malformed.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
+                },
+                "examples": {
+                  "invalidCaptcha": {
+                    "$ref": "#/components/examples/InvalidCaptcha"
                   },
+                  "badRequest": {
+                    "$ref": "#/components/examples/BadRequest"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "The password does not match the account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
                 },
-              },
-            },
+                "examples": {
+                  "invalidPassword": {
+                    "$ref": "#/components/examples/InvalidPassword"
+                  }
+                }
+              }
+            }
           },
-          '400': {
-            description: 'The day key is not base64 of a day number.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Failure',
+          "403": {
+            "description": "The caller's IP may not access the admin area.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
                 },
-                examples: {
-                  invalidDayKey: {
-                    $ref: '#/components/examples/InvalidDayKey',
-                  },
+                "examples": {
+                  "invalidIp": {
+                    "$ref": "#/components/examples/InvalidIp"
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No administrator is registered with this e-mail.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
                 },
-              },
-            },
+                "examples": {
+                  "notRegistered": {
+                    "$ref": "#/components/examples/NotRegistered"
+                  }
+                }
+              }
+            }
           },
-          '500': {
-            $ref: '#/components/responses/ServerError',
-          },
-        },
-      },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
     },
-    '/admin/check-is-log-in': {
-      get: {
-        tags: ['authentication'],
-        operationId: 'checkIsLoggedIn',
-        summary: 'Whether the token in Authorization is a live session',
-        description:
-          'Answers `payload.isLogedIn: true` only for a live session token in the `Authorization`\nheader. A missing, unknown or ended token is not an error: it answers `false`.\n',
-        responses: {
-          '200': {
-            description: 'The session status.',
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/CheckLoginResponse',
-                },
-                examples: {
-                  loggedIn: {
-                    $ref: '#/components/examples/LoggedIn',
-                  },
-                  loggedOut: {
-                    $ref: '#/components/examples/LoggedOut',
-                  },
-                },
-              },
-            },
-          },
-          '400': {
-            $ref: '#/components/responses/BadRequest',
-          },
-          '500': {
-            $ref: '#/components/responses/ServerError',
-          },
-        },
-      },
-    },
-  },
-  components: {
-    securitySchemes: {
-      rawToken: {
-        type: 'apiKey',
-        in: 'header',
-        name: 'Authorization',
-        description: 'The session token from login or verify, sent raw with no `Bearer` prefix.',
-      },
-    },
-    parameters: {
-      DayKey: {
-        name: 'dayKey',
-        in: 'path',
-        required: true,
-        description:
-          'Base64 of the JSON of the day number: day of month, month index (0-11) and full year\nwritten one after another, without padding zeros. 21 Nov 2026 -> "21" + "10" + "2026" ->\n21102026 -> `MjExMDIwMjY=`. The scheme is ambiguous: 1 Dec 2026 and 11 Feb 2026 both give\n1112026. It is kept because the real API expects it. The `=` padding is sent as is.\n',
-        schema: {
-          type: 'string',
-          minLength: 4,
-          maxLength: 64,
-          pattern: '^[A-Za-z0-9+/]+={0,2}$',
-        },
-        examples: {
-          november21: {
-            summary: '21 November 2026',
-            value: 'MjExMDIwMjY=',
-          },
-        },
-      },
-    },
-    responses: {
-      BadRequest: {
-        description: 'The request does not match this contract.',
-        content: {
-          'application/json': {
-            schema: {
-              $ref: '#/components/schemas/Failure',
-            },
-            examples: {
-              badRequest: {
-                $ref: '#/components/examples/BadRequest',
-              },
-            },
-          },
-        },
-      },
-      ServerError: {
-        description: 'The server failed; nothing was changed.',
-        content: {
-          'application/json': {
-            schema: {
-              $ref: '#/components/schemas/Failure',
-            },
-            examples: {
-              serverError: {
-                $ref: '#/components/examples/ServerError',
-              },
-            },
-          },
-        },
-      },
-      InvalidResetCode: {
-        description: 'No such reset code or invitation.',
-        content: {
-          'application/json': {
-            schema: {
-              $ref: '#/components/schemas/Failure',
-            },
-            examples: {
-              invalidResetCode: {
-                $ref: '#/components/examples/InvalidResetCode',
-              },
-            },
-          },
-        },
-      },
-      ResetCodeGone: {
-        description: 'The code expired or was already used.',
-        content: {
-          'application/json': {
-            schema: {
-              $ref: '#/components/schemas/Failure',
-            },
-            examples: {
-              resetCodeExpired: {
-                $ref: '#/components/examples/ResetCodeExpired',
-              },
-              resetCodeUsed: {
-                $ref: '#/components/examples/ResetCodeUsed',
-              },
-            },
-          },
-        },
-      },
-      PasswordPolicy: {
-        description: 'The new password does not meet the policy.',
-        content: {
-          'application/json': {
-            schema: {
-              $ref: '#/components/schemas/Failure',
-            },
-            examples: {
-              passwordTooShort: {
-                $ref: '#/components/examples/PasswordTooShort',
-              },
-              passwordsDoNotMatch: {
-                $ref: '#/components/examples/PasswordsDoNotMatch',
-              },
-            },
-          },
-        },
-      },
-    },
-    schemas: {
-      Failure: {
-        type: 'object',
-        description: 'Every failure body. `message` is one of the server messages named in the examples.',
-        required: ['success', 'message'],
-        properties: {
-          success: {
-            type: 'boolean',
-            const: false,
-          },
-          message: {
-            type: 'string',
-            maxLength: 500,
-          },
-        },
-      },
-      LoginRequest: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['email', 'password', 'captchaToken'],
-        properties: {
-          email: {
-            type: 'string',
-            format: 'email',
-            maxLength: 254,
-          },
-          password: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 128,
-          },
-          captchaToken: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 4096,
-            description: 'The token the captcha widget produced; single use.',
-          },
-        },
-      },
-      User: {
-        type: 'object',
-        description: 'The signed-in user as the console stores it in `userData`.',
-        required: ['first_name'],
-        properties: {
-          id: {
-            type: 'integer',
-            minimum: 1,
-          },
-          first_name: {
-            type: 'string',
-          },
-          last_name: {
-            type: 'string',
-          },
-          email: {
-            type: 'string',
-            format: 'email',
-          },
-        },
-      },
-      LoginResponse: {
-        description: 'Either a session (no second step) or a two-factor challenge.',
-        oneOf: [
-          {
-            $ref: '#/components/schemas/LoginSession',
-          },
-          {
-            $ref: '#/components/schemas/LoginChallenge',
-          },
+    "/admin/verify_authentication": {
+      "post": {
+        "tags": [
+          "authentication"
         ],
-      },
-      LoginSession: {
-        type: 'object',
-        required: ['success', 'message', 'is_auth_required', 'user', 'token', 'ip'],
-        properties: {
-          success: {
-            type: 'boolean',
-            const: true,
-          },
-          message: {
-            type: 'string',
-          },
-          is_auth_required: {
-            type: 'boolean',
-            const: false,
-          },
-          user_id: {
-            type: 'integer',
-            minimum: 1,
-          },
-          user: {
-            $ref: '#/components/schemas/User',
-          },
-          token: {
-            type: 'string',
-            minLength: 1,
-          },
-          ip: {
-            type: 'string',
-          },
-        },
-      },
-      LoginChallenge: {
-        type: 'object',
-        required: ['success', 'message', 'is_auth_required', 'user_id'],
-        properties: {
-          success: {
-            type: 'boolean',
-            const: true,
-          },
-          message: {
-            type: 'string',
-          },
-          is_auth_required: {
-            type: 'boolean',
-            const: true,
-          },
-          user_id: {
-            type: 'integer',
-            minimum: 1,
-          },
-          auth_code: {
-            type: 'string',
-            pattern: '^[0-9]{6}$',
-            description: 'The code itself, sent only by non-production servers so it can be shown on screen.',
-          },
-        },
-      },
-      VerifyAuthenticationRequest: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['auth_code', 'device_access', 'user_id'],
-        properties: {
-          auth_code: {
-            type: 'string',
-            pattern: '^[0-9]{6}$',
-          },
-          device_access: {
-            type: 'boolean',
-            description: 'Trust this device, so that later logins from it skip the second step.',
-          },
-          user_id: {
-            type: 'integer',
-            minimum: 1,
-          },
-        },
-      },
-      SessionResponse: {
-        type: 'object',
-        required: ['success', 'message', 'user', 'token', 'ip'],
-        properties: {
-          success: {
-            type: 'boolean',
-            const: true,
-          },
-          message: {
-            type: 'string',
-          },
-          user: {
-            $ref: '#/components/schemas/User',
-          },
-          token: {
-            type: 'string',
-            minLength: 1,
-          },
-          ip: {
-            type: 'string',
-          },
-        },
-      },
-      ForgotPasswordRequest: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['email'],
-        properties: {
-          email: {
-            type: 'string',
-            format: 'email',
-            maxLength: 254,
-          },
-        },
-      },
-      MessageResponse: {
-        type: 'object',
-        required: ['success', 'message'],
-        properties: {
-          success: {
-            type: 'boolean',
-            const: true,
-          },
-          message: {
-            type: 'string',
-          },
-        },
-      },
-      ResetPasswordRequest: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['new_password', 'confirm_password', 'fpcode'],
-        properties: {
-          new_password: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 128,
-          },
-          confirm_password: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 128,
-          },
-          fpcode: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200,
-            description: 'The reset code from the link.',
-          },
-          userEmail: {
-            type: 'string',
-            format: 'email',
-            maxLength: 254,
-          },
-        },
-      },
-      ResetClientPasswordRequest: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['new_password', 'confirm_password', 'fpcode', 'termAndCondition'],
-        properties: {
-          new_password: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 128,
-          },
-          confirm_password: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 128,
-          },
-          fpcode: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200,
-            description: 'The invitation code from the link.',
-          },
-          termAndCondition: {
-            type: 'boolean',
-          },
-        },
-      },
-      Quote: {
-        type: 'object',
-        required: ['quote', 'author'],
-        properties: {
-          quote: {
-            type: 'string',
-          },
-          author: {
-            type: 'string',
-          },
-        },
-      },
-      DailyQuoteResponse: {
-        type: 'object',
-        required: ['success', 'quote'],
-        properties: {
-          success: {
-            type: 'boolean',
-            const: true,
-          },
-          quote: {
-            $ref: '#/components/schemas/Quote',
-          },
-        },
-      },
-      CheckLoginResponse: {
-        type: 'object',
-        required: ['success', 'payload'],
-        properties: {
-          success: {
-            type: 'boolean',
-            const: true,
-          },
-          payload: {
-            type: 'object',
-            required: ['isLogedIn'],
-            properties: {
-              isLogedIn: {
-                type: 'boolean',
-                description: 'Spelled as the real API spells it.',
+        "operationId": "verifyAuthentication",
+        "summary": "Verify the 6-digit code of the second step",
+        "description": "Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. With `device_access: true` the device is trusted and later logins from it\nskip the second step.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/VerifyAuthenticationRequest"
               },
-            },
-          },
+              "examples": {
+                "verify": {
+                  "summary": "The code from the text message, trusting this device",
+                  "value": {
+                    "auth_code": "123456",
+                    "device_access": true,
+                    "user_id": 2
+                  }
+                }
+              }
+            }
+          }
         },
-      },
+        "responses": {
+          "200": {
+            "description": "The code is right; a session is issued.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SessionResponse"
+                },
+                "examples": {
+                  "verified": {
+                    "$ref": "#/components/examples/Verified"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "description": "The code is wrong.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
+                },
+                "examples": {
+                  "invalidAuthCode": {
+                    "$ref": "#/components/examples/InvalidAuthCode"
+                  }
+                }
+              }
+            }
+          },
+          "410": {
+            "description": "The challenge expired, was already used or is unknown.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
+                },
+                "examples": {
+                  "authCodeExpired": {
+                    "$ref": "#/components/examples/AuthCodeExpired"
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "description": "Too many wrong codes; the challenge is void.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
+                },
+                "examples": {
+                  "tooManyAttempts": {
+                    "$ref": "#/components/examples/TooManyAttempts"
+                  }
+                }
+              }
+            }
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
     },
-    examples: {
-      SignedIn: {
-        summary: 'Signed in straight away',
-        value: {
-          success: true,
-          message: 'Login successful',
-          is_auth_required: false,
-          user_id: 1,
-          user: {
-            id: 1,
-            first_name: 'Ada',
-            last_name: 'Lovelace',
-            email: 'admin@crm.test',
+    "/forgetPassword": {
+      "post": {
+        "tags": [
+          "password"
+        ],
+        "operationId": "forgotPassword",
+        "summary": "Ask for a password reset link",
+        "description": "Sends a reset link when the e-mail belongs to an administrator. The answer is the same\nwhether or not the address exists, so that it cannot be used to find accounts.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ForgotPasswordRequest"
+              },
+              "examples": {
+                "forgot": {
+                  "summary": "An administrator forgot the password",
+                  "value": {
+                    "email": "admin@crm.test"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The neutral answer.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageResponse"
+                },
+                "examples": {
+                  "resetLinkSent": {
+                    "$ref": "#/components/examples/ResetLinkSent"
+                  }
+                }
+              }
+            }
           },
-          token: 'mock-session-8f14e45fceea167a5a36dedd4bea2543',
-          ip: '127.0.0.1',
-        },
-      },
-      TwoFactorRequired: {
-        summary: 'The second step is required',
-        value: {
-          success: true,
-          message: 'Please check your phone',
-          is_auth_required: true,
-          user_id: 2,
-          auth_code: '123456',
-        },
-      },
-      Verified: {
-        summary: 'The code is right',
-        value: {
-          success: true,
-          message: 'Login successful',
-          user: {
-            id: 2,
-            first_name: 'Grace',
-            last_name: 'Hopper',
-            email: '2fa@crm.test',
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
-          token: 'mock-session-c9f0f895fb98ab9159f51fd0297e236d',
-          ip: '127.0.0.1',
-        },
-      },
-      NotRegistered: {
-        summary: 'No account with this e-mail',
-        value: {
-          success: false,
-          message: 'Not registered',
-        },
-      },
-      InvalidPassword: {
-        summary: 'Wrong password',
-        value: {
-          success: false,
-          message: 'Invalid password',
-        },
-      },
-      InvalidCaptcha: {
-        summary: 'The captcha token was rejected',
-        value: {
-          success: false,
-          message: 'Invalid Captcha',
-        },
-      },
-      InvalidIp: {
-        summary: 'The IP may not access the admin area',
-        value: {
-          success: false,
-          message: 'Invalid IP',
-        },
-      },
-      InvalidAuthCode: {
-        summary: 'Wrong two-factor code',
-        value: {
-          success: false,
-          message: 'Invalid Auth Code',
-        },
-      },
-      AuthCodeExpired: {
-        summary: 'The challenge expired or was used',
-        value: {
-          success: false,
-          message: 'Auth code expired',
-        },
-      },
-      TooManyAttempts: {
-        summary: 'Too many wrong codes',
-        value: {
-          success: false,
-          message: 'Too many attempts',
-        },
-      },
-      ResetLinkSent: {
-        summary: 'The neutral answer',
-        value: {
-          success: true,
-          message: 'If this address is registered, a link to reset the password has been sent.',
-        },
-      },
-      PasswordChanged: {
-        summary: 'The password was set',
-        value: {
-          success: true,
-          message: 'Password changed',
-        },
-      },
-      InvalidResetCode: {
-        summary: 'Unknown code',
-        value: {
-          success: false,
-          message: 'Invalid reset code',
-        },
-      },
-      ResetCodeExpired: {
-        summary: 'The code expired',
-        value: {
-          success: false,
-          message: 'Reset code expired',
-        },
-      },
-      ResetCodeUsed: {
-        summary: 'The code was already used',
-        value: {
-          success: false,
-          message: 'Reset code already used',
-        },
-      },
-      PasswordTooShort: {
-        summary: 'Shorter than 6 characters',
-        value: {
-          success: false,
-          message: 'Password too short',
-        },
-      },
-      PasswordsDoNotMatch: {
-        summary: 'The confirmation differs',
-        value: {
-          success: false,
-          message: 'Passwords do not match',
-        },
-      },
-      TermsNotAccepted: {
-        summary: 'The client did not accept the terms',
-        value: {
-          success: false,
-          message: 'Terms and conditions must be accepted',
-        },
-      },
-      QuoteOfTheDay: {
-        summary: 'A quote',
-        value: {
-          success: true,
-          quote: {
-            quote: 'The best way to predict the future is to invent it.',
-            author: 'Alan Kay',
-          },
-        },
-      },
-      NoQuote: {
-        summary: 'No quote for the day',
-        value: {
-          success: true,
-          quote: {
-            quote: '',
-            author: '',
-          },
-        },
-      },
-      InvalidDayKey: {
-        summary: 'Not base64 of a day number',
-        value: {
-          success: false,
-          message: 'Invalid day key',
-        },
-      },
-      LoggedIn: {
-        summary: 'A live session',
-        value: {
-          success: true,
-          payload: {
-            isLogedIn: true,
-          },
-        },
-      },
-      LoggedOut: {
-        summary: 'No live session',
-        value: {
-          success: true,
-          payload: {
-            isLogedIn: false,
-          },
-        },
-      },
-      BadRequest: {
-        summary: 'The body breaks the contract',
-        value: {
-          success: false,
-          message: "Invalid request: body must have required property 'email'",
-        },
-      },
-      ServerError: {
-        summary: 'The server failed',
-        value: {
-          success: false,
-          message: 'Internal server error',
-        },
-      },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
     },
+    "/resetPassword": {
+      "post": {
+        "tags": [
+          "password"
+        ],
+        "operationId": "resetPassword",
+        "summary": "Set a new administrator password with a reset code",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ResetPasswordRequest"
+              },
+              "examples": {
+                "reset": {
+                  "summary": "A new password from the reset e-mail's link",
+                  "value": {
+                    "new_password": "NewPass@2026x",
+                    "confirm_password": "NewPass@2026x",
+                    "fpcode": "reset-code-123",
+                    "userEmail": "admin@crm.test"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The password was changed; the code is now used.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageResponse"
+                },
+                "examples": {
+                  "passwordChanged": {
+                    "$ref": "#/components/examples/PasswordChanged"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/InvalidResetCode"
+          },
+          "410": {
+            "$ref": "#/components/responses/ResetCodeGone"
+          },
+          "422": {
+            "$ref": "#/components/responses/PasswordPolicy"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/resetClientPassword": {
+      "post": {
+        "tags": [
+          "password"
+        ],
+        "operationId": "resetClientPassword",
+        "summary": "Set a client's password from the invitation link",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ResetClientPasswordRequest"
+              },
+              "examples": {
+                "create": {
+                  "summary": "A client chooses a password and accepts the terms",
+                  "value": {
+                    "new_password": "Client@2026x",
+                    "confirm_password": "Client@2026x",
+                    "fpcode": "invite-code-123",
+                    "termAndCondition": true
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The client's password was set; the invitation is now used.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageResponse"
+                },
+                "examples": {
+                  "passwordChanged": {
+                    "$ref": "#/components/examples/PasswordChanged"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/InvalidResetCode"
+          },
+          "410": {
+            "$ref": "#/components/responses/ResetCodeGone"
+          },
+          "422": {
+            "description": "The password or the terms do not meet the policy.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
+                },
+                "examples": {
+                  "passwordTooShort": {
+                    "$ref": "#/components/examples/PasswordTooShort"
+                  },
+                  "passwordsDoNotMatch": {
+                    "$ref": "#/components/examples/PasswordsDoNotMatch"
+                  },
+                  "termsNotAccepted": {
+                    "$ref": "#/components/examples/TermsNotAccepted"
+                  }
+                }
+              }
+            }
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/dailyQuote/{dayKey}": {
+      "get": {
+        "tags": [
+          "quote"
+        ],
+        "operationId": "getDailyQuote",
+        "summary": "The motivational quote of a day",
+        "description": "The same quote all day long, another one on other days. An empty `quote.quote` means the\nserver has no quote for the day; the console then keeps the last one it showed.\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/DayKey"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The quote of the day (possibly empty).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DailyQuoteResponse"
+                },
+                "examples": {
+                  "quoteOfTheDay": {
+                    "$ref": "#/components/examples/QuoteOfTheDay"
+                  },
+                  "noQuote": {
+                    "$ref": "#/components/examples/NoQuote"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The day key is not base64 of a day number.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Failure"
+                },
+                "examples": {
+                  "invalidDayKey": {
+                    "$ref": "#/components/examples/InvalidDayKey"
+                  }
+                }
+              }
+            }
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/admin/check-is-log-in": {
+      "get": {
+        "tags": [
+          "authentication"
+        ],
+        "operationId": "checkIsLoggedIn",
+        "summary": "Whether the token in Authorization is a live session",
+        "description": "Answers `payload.isLogedIn: true` only for a live session token in the `Authorization`\nheader. A missing, unknown or ended token is not an error: it answers `false`.\n",
+        "responses": {
+          "200": {
+            "description": "The session status.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CheckLoginResponse"
+                },
+                "examples": {
+                  "loggedIn": {
+                    "$ref": "#/components/examples/LoggedIn"
+                  },
+                  "loggedOut": {
+                    "$ref": "#/components/examples/LoggedOut"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    }
   },
+  "components": {
+    "securitySchemes": {
+      "rawToken": {
+        "type": "apiKey",
+        "in": "header",
+        "name": "Authorization",
+        "description": "The session token from login or verify, sent raw with no `Bearer` prefix."
+      }
+    },
+    "parameters": {
+      "DayKey": {
+        "name": "dayKey",
+        "in": "path",
+        "required": true,
+        "description": "Base64 of the JSON of the day number: day of month, month index (0-11) and full year\nwritten one after another, without padding zeros. 21 Nov 2026 -> \"21\" + \"10\" + \"2026\" ->\n21102026 -> `MjExMDIwMjY=`. The scheme is ambiguous: 1 Dec 2026 and 11 Feb 2026 both give\n1112026. It is kept because the real API expects it. The `=` padding is sent as is.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 4,
+          "maxLength": 64,
+          "pattern": "^[A-Za-z0-9+/]+={0,2}$"
+        },
+        "examples": {
+          "november21": {
+            "summary": "21 November 2026",
+            "value": "MjExMDIwMjY="
+          }
+        }
+      }
+    },
+    "responses": {
+      "BadRequest": {
+        "description": "The request does not match this contract.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "badRequest": {
+                "$ref": "#/components/examples/BadRequest"
+              }
+            }
+          }
+        }
+      },
+      "ServerError": {
+        "description": "The server failed; nothing was changed.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "serverError": {
+                "$ref": "#/components/examples/ServerError"
+              }
+            }
+          }
+        }
+      },
+      "InvalidResetCode": {
+        "description": "No such reset code or invitation.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "invalidResetCode": {
+                "$ref": "#/components/examples/InvalidResetCode"
+              }
+            }
+          }
+        }
+      },
+      "ResetCodeGone": {
+        "description": "The code expired or was already used.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "resetCodeExpired": {
+                "$ref": "#/components/examples/ResetCodeExpired"
+              },
+              "resetCodeUsed": {
+                "$ref": "#/components/examples/ResetCodeUsed"
+              }
+            }
+          }
+        }
+      },
+      "PasswordPolicy": {
+        "description": "The new password does not meet the policy.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "passwordTooShort": {
+                "$ref": "#/components/examples/PasswordTooShort"
+              },
+              "passwordsDoNotMatch": {
+                "$ref": "#/components/examples/PasswordsDoNotMatch"
+              }
+            }
+          }
+        }
+      }
+    },
+    "schemas": {
+      "Failure": {
+        "type": "object",
+        "description": "Every failure body. `message` is one of the server messages named in the examples.",
+        "required": [
+          "success",
+          "message"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": false
+          },
+          "message": {
+            "type": "string",
+            "maxLength": 500
+          }
+        }
+      },
+      "LoginRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email",
+          "password",
+          "captchaToken"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "captchaToken": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4096,
+            "description": "The token the captcha widget produced; single use."
+          }
+        }
+      },
+      "User": {
+        "type": "object",
+        "description": "The signed-in user as the console stores it in `userData`.",
+        "required": [
+          "first_name"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "first_name": {
+            "type": "string"
+          },
+          "last_name": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string",
+            "format": "email"
+          }
+        }
+      },
+      "LoginResponse": {
+        "description": "Either a session (no second step) or a two-factor challenge.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/LoginSession"
+          },
+          {
+            "$ref": "#/components/schemas/LoginChallenge"
+          }
+        ]
+      },
+      "LoginSession": {
+        "type": "object",
+        "required": [
+          "success",
+          "message",
+          "is_auth_required",
+          "user",
+          "token",
+          "ip"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "message": {
+            "type": "string"
+          },
+          "is_auth_required": {
+            "type": "boolean",
+            "const": false
+          },
+          "user_id": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "user": {
+            "$ref": "#/components/schemas/User"
+          },
+          "token": {
+            "type": "string",
+            "minLength": 1
+          },
+          "ip": {
+            "type": "string"
+          }
+        }
+      },
+      "LoginChallenge": {
+        "type": "object",
+        "required": [
+          "success",
+          "message",
+          "is_auth_required",
+          "user_id"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "message": {
+            "type": "string"
+          },
+          "is_auth_required": {
+            "type": "boolean",
+            "const": true
+          },
+          "user_id": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "auth_code": {
+            "type": "string",
+            "pattern": "^[0-9]{6}$",
+            "description": "The code itself, sent only by non-production servers so it can be shown on screen."
+          }
+        }
+      },
+      "VerifyAuthenticationRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "auth_code",
+          "device_access",
+          "user_id"
+        ],
+        "properties": {
+          "auth_code": {
+            "type": "string",
+            "pattern": "^[0-9]{6}$"
+          },
+          "device_access": {
+            "type": "boolean",
+            "description": "Trust this device, so that later logins from it skip the second step."
+          },
+          "user_id": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "SessionResponse": {
+        "type": "object",
+        "required": [
+          "success",
+          "message",
+          "user",
+          "token",
+          "ip"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "message": {
+            "type": "string"
+          },
+          "user": {
+            "$ref": "#/components/schemas/User"
+          },
+          "token": {
+            "type": "string",
+            "minLength": 1
+          },
+          "ip": {
+            "type": "string"
+          }
+        }
+      },
+      "ForgotPasswordRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          }
+        }
+      },
+      "MessageResponse": {
+        "type": "object",
+        "required": [
+          "success",
+          "message"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "message": {
+            "type": "string"
+          }
+        }
+      },
+      "ResetPasswordRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "new_password",
+          "confirm_password",
+          "fpcode"
+        ],
+        "properties": {
+          "new_password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "confirm_password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "fpcode": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "The reset code from the link."
+          },
+          "userEmail": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          }
+        }
+      },
+      "ResetClientPasswordRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "new_password",
+          "confirm_password",
+          "fpcode",
+          "termAndCondition"
+        ],
+        "properties": {
+          "new_password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "confirm_password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "fpcode": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "The invitation code from the link."
+          },
+          "termAndCondition": {
+            "type": "boolean"
+          }
+        }
+      },
+      "Quote": {
+        "type": "object",
+        "required": [
+          "quote",
+          "author"
+        ],
+        "properties": {
+          "quote": {
+            "type": "string"
+          },
+          "author": {
+            "type": "string"
+          }
+        }
+      },
+      "DailyQuoteResponse": {
+        "type": "object",
+        "required": [
+          "success",
+          "quote"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "quote": {
+            "$ref": "#/components/schemas/Quote"
+          }
+        }
+      },
+      "CheckLoginResponse": {
+        "type": "object",
+        "required": [
+          "success",
+          "payload"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "payload": {
+            "type": "object",
+            "required": [
+              "isLogedIn"
+            ],
+            "properties": {
+              "isLogedIn": {
+                "type": "boolean",
+                "description": "Spelled as the real API spells it."
+              }
+            }
+          }
+        }
+      }
+    },
+    "examples": {
+      "SignedIn": {
+        "summary": "Signed in straight away",
+        "value": {
+          "success": true,
+          "message": "Login successful",
+          "is_auth_required": false,
+          "user_id": 1,
+          "user": {
+            "id": 1,
+            "first_name": "Ada",
+            "last_name": "Lovelace",
+            "email": "admin@crm.test"
+          },
+          "token": "mock-session-8f14e45fceea167a5a36dedd4bea2543",
+          "ip": "127.0.0.1"
+        }
+      },
+      "TwoFactorRequired": {
+        "summary": "The second step is required",
+        "value": {
+          "success": true,
+          "message": "Please check your phone",
+          "is_auth_required": true,
+          "user_id": 2,
+          "auth_code": "123456"
+        }
+      },
+      "Verified": {
+        "summary": "The code is right",
+        "value": {
+          "success": true,
+          "message": "Login successful",
+          "user": {
+            "id": 2,
+            "first_name": "Grace",
+            "last_name": "Hopper",
+            "email": "2fa@crm.test"
+          },
+          "token": "mock-session-c9f0f895fb98ab9159f51fd0297e236d",
+          "ip": "127.0.0.1"
+        }
+      },
+      "NotRegistered": {
+        "summary": "No account with this e-mail",
+        "value": {
+          "success": false,
+          "message": "Not registered"
+        }
+      },
+      "InvalidPassword": {
+        "summary": "Wrong password",
+        "value": {
+          "success": false,
+          "message": "Invalid password"
+        }
+      },
+      "InvalidCaptcha": {
+        "summary": "The captcha token was rejected",
+        "value": {
+          "success": false,
+          "message": "Invalid Captcha"
+        }
+      },
+      "InvalidIp": {
+        "summary": "The IP may not access the admin area",
+        "value": {
+          "success": false,
+          "message": "Invalid IP"
+        }
+      },
+      "InvalidAuthCode": {
+        "summary": "Wrong two-factor code",
+        "value": {
+          "success": false,
+          "message": "Invalid Auth Code"
+        }
+      },
+      "AuthCodeExpired": {
+        "summary": "The challenge expired or was used",
+        "value": {
+          "success": false,
+          "message": "Auth code expired"
+        }
+      },
+      "TooManyAttempts": {
+        "summary": "Too many wrong codes",
+        "value": {
+          "success": false,
+          "message": "Too many attempts"
+        }
+      },
+      "ResetLinkSent": {
+        "summary": "The neutral answer",
+        "value": {
+          "success": true,
+          "message": "If this address is registered, a link to reset the password has been sent."
+        }
+      },
+      "PasswordChanged": {
+        "summary": "The password was set",
+        "value": {
+          "success": true,
+          "message": "Password changed"
+        }
+      },
+      "InvalidResetCode": {
+        "summary": "Unknown code",
+        "value": {
+          "success": false,
+          "message": "Invalid reset code"
+        }
+      },
+      "ResetCodeExpired": {
+        "summary": "The code expired",
+        "value": {
+          "success": false,
+          "message": "Reset code expired"
+        }
+      },
+      "ResetCodeUsed": {
+        "summary": "The code was already used",
+        "value": {
+          "success": false,
+          "message": "Reset code already used"
+        }
+      },
+      "PasswordTooShort": {
+        "summary": "Shorter than 6 characters",
+        "value": {
+          "success": false,
+          "message": "Password too short"
+        }
+      },
+      "PasswordsDoNotMatch": {
+        "summary": "The confirmation differs",
+        "value": {
+          "success": false,
+          "message": "Passwords do not match"
+        }
+      },
+      "TermsNotAccepted": {
+        "summary": "The client did not accept the terms",
+        "value": {
+          "success": false,
+          "message": "Terms and conditions must be accepted"
+        }
+      },
+      "QuoteOfTheDay": {
+        "summary": "A quote",
+        "value": {
+          "success": true,
+          "quote": {
+            "quote": "The best way to predict the future is to invent it.",
+            "author": "Alan Kay"
+          }
+        }
+      },
+      "NoQuote": {
+        "summary": "No quote for the day",
+        "value": {
+          "success": true,
+          "quote": {
+            "quote": "",
+            "author": ""
+          }
+        }
+      },
+      "InvalidDayKey": {
+        "summary": "Not base64 of a day number",
+        "value": {
+          "success": false,
+          "message": "Invalid day key"
+        }
+      },
+      "LoggedIn": {
+        "summary": "A live session",
+        "value": {
+          "success": true,
+          "payload": {
+            "isLogedIn": true
+          }
+        }
+      },
+      "LoggedOut": {
+        "summary": "No live session",
+        "value": {
+          "success": true,
+          "payload": {
+            "isLogedIn": false
+          }
+        }
+      },
+      "BadRequest": {
+        "summary": "The body breaks the contract",
+        "value": {
+          "success": false,
+          "message": "Invalid request: body must have required property 'email'"
+        }
+      },
+      "ServerError": {
+        "summary": "The server failed",
+        "value": {
+          "success": false,
+          "message": "Internal server error"
+        }
+      }
+    }
+  }
 };
