@@ -10,150 +10,80 @@ const longName = 'f'.repeat(600);
 
 type Case = [string, RawRequest, number, string, Record<string, string>?];
 
+const send = (method: string, path: string, body?: string, headers: Record<string, string> = json): RawRequest => ({
+  method,
+  path,
+  body,
+  headers: body === undefined ? {} : headers,
+});
+const badEncoding = (name: string, method: string, path: string): Case => [
+  name,
+  send(method, path),
+  400,
+  'Invalid request: the path is not valid percent-encoding',
+];
+const notAllowed = (method: string, path: string, allow: string, body?: string): Case => [
+  `${method} on ${path}`,
+  send(method, path, body),
+  405,
+  'Method not allowed',
+  { allow },
+];
+const notJson = (name: string, path: string, type: string | undefined, body: string, method = 'POST'): Case => [
+  name,
+  send(method, path, body, type === undefined ? {} : { 'content-type': type }),
+  415,
+  'Invalid request: the body must be application/json',
+  { 'accept-post': 'application/json' },
+];
+const tooDeep = (name: string, path: string, body: string): Case => [
+  name,
+  send('POST', path, body),
+  400,
+  'Invalid request: body is nested deeper than 32 levels',
+];
+const longNameMessage = `Invalid request: field name "${'f'.repeat(32)}…" is longer than 64 characters`;
+
 const CASES: Case[] = [
-  [
-    'a path ending in %ff',
-    { method: 'GET', path: '/api/dailyQuote/%ff' },
-    400,
-    'Invalid request: the path is not valid percent-encoding',
-  ],
-  [
-    'a path ending in a bare %',
-    { method: 'GET', path: '/api/dailyQuote/%' },
-    400,
-    'Invalid request: the path is not valid percent-encoding',
-  ],
-  [
-    'a cut UTF-8 sequence',
-    { method: 'GET', path: '/api/dailyQuote/%E0%A4%A' },
-    400,
-    'Invalid request: the path is not valid percent-encoding',
-  ],
-  [
-    'bad encoding on a control path',
-    { method: 'POST', path: '/__mock/%zz' },
-    400,
-    'Invalid request: the path is not valid percent-encoding',
-  ],
-  [
-    'TRACE on login',
-    { method: 'TRACE', path: '/api/admin/login' },
-    405,
-    'Method not allowed',
-    { allow: 'POST, OPTIONS' },
-  ],
-  [
-    'PATCH on login',
-    { method: 'PATCH', path: '/api/admin/login', headers: json, body: loginBody },
-    405,
-    'Method not allowed',
-    { allow: 'POST, OPTIONS' },
-  ],
-  [
-    'DELETE on the daily quote',
-    { method: 'DELETE', path: '/api/dailyQuote/MjAyNjExMjE=' },
-    405,
-    'Method not allowed',
-    { allow: 'GET, OPTIONS' },
-  ],
-  ['PUT on reset', { method: 'PUT', path: '/__mock/reset' }, 405, 'Method not allowed', { allow: 'POST, OPTIONS' }],
-  [
-    'DELETE on the scenario',
-    { method: 'DELETE', path: '/__mock/scenario' },
-    405,
-    'Method not allowed',
-    { allow: 'GET, PUT, OPTIONS' },
-  ],
-  [
-    'a JSON login sent as text/plain',
-    { method: 'POST', path: '/api/admin/login', headers: { 'content-type': 'text/plain' }, body: loginBody },
-    415,
-    'Invalid request: the body must be application/json',
-    { 'accept-post': 'application/json' },
-  ],
-  [
-    'a login as form data',
-    {
-      method: 'POST',
-      path: '/api/admin/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=a&password=b',
-    },
-    415,
-    'Invalid request: the body must be application/json',
-  ],
-  [
-    'a login without a content type',
-    { method: 'POST', path: '/api/admin/login', body: loginBody },
-    415,
-    'Invalid request: the body must be application/json',
-  ],
-  [
-    'JSON in another charset',
-    {
-      method: 'POST',
-      path: '/api/admin/login',
-      headers: { 'content-type': 'application/json; charset=utf-16' },
-      body: loginBody,
-    },
-    415,
-    'Invalid request: the body must be application/json',
-  ],
-  [
-    'a scenario as text/plain',
-    { method: 'PUT', path: '/__mock/scenario', headers: { 'content-type': 'text/plain' }, body: '{"scenario":"slow"}' },
-    415,
-    'Invalid request: the body must be application/json',
-  ],
-  [
-    'a body nested 10,000 deep',
-    { method: 'POST', path: '/api/admin/login', headers: json, body: '['.repeat(10_000) + ']'.repeat(10_000) },
-    400,
-    'Invalid request: body is nested deeper than 32 levels',
-  ],
-  [
-    'a deep value in a known field',
-    {
-      method: 'POST',
-      path: '/api/forgetPassword',
-      headers: json,
-      body: `{"email":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`,
-    },
-    400,
-    'Invalid request: body is nested deeper than 32 levels',
-  ],
-  [
-    'a provider state nested deep',
-    { method: 'POST', path: '/__mock/provider-states', headers: json, body: '['.repeat(100) + ']'.repeat(100) },
-    400,
-    'Invalid request: body is nested deeper than 32 levels',
-  ],
+  badEncoding('a path ending in %ff', 'GET', '/api/dailyQuote/%ff'),
+  badEncoding('a path ending in a bare %', 'GET', '/api/dailyQuote/%'),
+  badEncoding('a cut UTF-8 sequence', 'GET', '/api/dailyQuote/%E0%A4%A'),
+  badEncoding('bad encoding on a control path', 'POST', '/__mock/%zz'),
+  notAllowed('TRACE', '/api/admin/login', 'POST, OPTIONS'),
+  notAllowed('PATCH', '/api/admin/login', 'POST, OPTIONS', loginBody),
+  notAllowed('DELETE', '/api/dailyQuote/MjAyNjExMjE=', 'GET, OPTIONS'),
+  notAllowed('PUT', '/__mock/reset', 'POST, OPTIONS'),
+  notAllowed('DELETE', '/__mock/scenario', 'GET, PUT, OPTIONS'),
+  notJson('a JSON login sent as text/plain', '/api/admin/login', 'text/plain', loginBody),
+  notJson('a login as form data', '/api/admin/login', 'application/x-www-form-urlencoded', 'email=a&password=b'),
+  notJson('a login without a content type', '/api/admin/login', undefined, loginBody),
+  notJson('JSON in another charset', '/api/admin/login', 'application/json; charset=utf-16', loginBody),
+  notJson('a scenario as text/plain', '/__mock/scenario', 'text/plain', '{"scenario":"slow"}', 'PUT'),
+  tooDeep('a body nested 10,000 deep', '/api/admin/login', '['.repeat(10_000) + ']'.repeat(10_000)),
+  tooDeep('a deep value in a known field', '/api/forgetPassword', `{"email":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`),
+  tooDeep('a provider state nested deep', '/__mock/provider-states', '['.repeat(100) + ']'.repeat(100)),
   [
     'a 600-character field name',
-    {
-      method: 'POST',
-      path: '/api/admin/login',
-      headers: json,
-      body: JSON.stringify({ ...JSON.parse(loginBody), [longName]: 1 }),
-    },
+    send('POST', '/api/admin/login', JSON.stringify({ ...JSON.parse(loginBody), [longName]: 1 })),
     400,
-    `Invalid request: field name "${'f'.repeat(32)}…" is longer than 64 characters`,
+    longNameMessage,
   ],
   [
     'a 600-character field name in a control body',
-    { method: 'PUT', path: '/__mock/scenario', headers: json, body: JSON.stringify({ [longName]: 'slow' }) },
+    send('PUT', '/__mock/scenario', JSON.stringify({ [longName]: 'slow' })),
     400,
-    `Invalid request: field name "${'f'.repeat(32)}…" is longer than 64 characters`,
+    longNameMessage,
   ],
   [
     'a truncated JSON body',
-    { method: 'POST', path: '/api/admin/verify_authentication', headers: json, body: '{"auth_code":' },
+    send('POST', '/api/admin/verify_authentication', '{"auth_code":'),
     400,
     'Invalid request: body is not valid JSON',
   ],
+  ['a path of three slashes', send('GET', '///'), 404, 'Not found: GET ///; the API is under /api/'],
   [
     'an 8 KB unknown path',
-    { method: 'GET', path: `/api/${'p'.repeat(8000)}` },
+    send('GET', `/api/${'p'.repeat(8000)}`),
     404,
     `No API operation GET /api/${'p'.repeat(95)}…`,
   ],
