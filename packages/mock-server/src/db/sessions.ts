@@ -12,7 +12,7 @@ const sessionSchema = z.object({
 export type SessionRecord = z.infer<typeof sessionSchema>;
 
 /**
- * The live sessions, indexed by token (docs/decisions/021-sessions-expire-and-are-indexed.md).
+ * The live sessions, indexed by token (docs/decisions/021-mock-sessions-expire-and-are-indexed.md).
  * A session lives `ttlMs` from its creation. The Map keeps creation order, so the expired ones are
  * at its front and pruning them costs only what it removes. It offers `all`, `create` and `clear`
  * like the other collections, so the snapshots of db/persistence.ts keep sessions over a reload.

@@ -6,7 +6,8 @@ function plainAddress(address: string): string {
 }
 
 /**
- * The caller's IP. X-Forwarded-For counts only behind a proxy we were told to trust, and then its
+ * The caller's IP (docs/decisions/023-mock-trusts-x-forwarded-for-only-behind-a-proxy.md).
+ * X-Forwarded-For counts only behind a proxy we were told to trust, and then its
  * last entry: the address the proxy itself saw, which the client cannot forge (the entries before
  * it are whatever the client sent). Anything that is not an IP address is ignored.
  */

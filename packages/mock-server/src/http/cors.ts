@@ -15,7 +15,7 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', SCENARIO_HEADER, 'X-XS
 export type OriginVerdict = 'none' | 'allowed' | 'denied';
 
 /**
- * CORS with an allow-list (docs/decisions/020-cors-allow-list.md): only a listed origin gets the
+ * CORS with an allow-list (docs/decisions/020-mock-cors-allow-list.md): only a listed origin gets the
  * Access-Control-Allow-* headers, with credentials. `null` (sandboxed frames, file: pages) and
  * every other origin get none, so that a browser keeps their pages from reading the answers.
  */

@@ -103,6 +103,17 @@ describe('malformed requests', () => {
     },
   );
 
+  it('answers OPTIONS like the path: 204 with Allow, or the 400 and 404 of any other method', async () => {
+    const known = await rawRequest(mock().url, send('OPTIONS', '/__mock/scenario'));
+    expect(known).toMatchObject({ status: 204, text: '', headers: { allow: 'GET, PUT, OPTIONS' } });
+    const unknown = await rawRequest(mock().url, send('OPTIONS', '/api/admin/users'));
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.text)).toEqual({ success: false, message: 'No API operation OPTIONS /api/admin/users' });
+    const badPath = await rawRequest(mock().url, send('OPTIONS', '/api/dailyQuote/%ff'));
+    expect(badPath.status).toBe(400);
+    expect(JSON.parse(badPath.text)).toMatchObject({ success: false });
+  });
+
   it('answers a request line Node cannot parse with a JSON 400, not an empty one', async () => {
     const raw = await rawSocketExchange(mock().url, 'GET /api/admin/check-is-log-in HTTP/9.9\r\nHost: x\r\n\r\n');
     expect(raw).toMatch(/content-type: application\/json/i);

@@ -118,13 +118,16 @@ function notFound(method: string, pathname: string): Rejection {
   return { status: 404, message: `Not found: ${method} ${quote(pathname)}; the API is under /api/` };
 }
 
-/** What refuses the request before any operation sees it (docs/decisions/022-malformed-requests-get-4xx-json.md). */
-function rejection(request: IncomingMessage, url: URL, body: Buffer | undefined): Rejection | undefined {
-  const method = request.method ?? 'GET';
-  if (!isDecodablePath(url.pathname)) return { status: 400, message: HTTP_MESSAGES.badPercentEncoding };
+/** The path's methods, or why the path is refused whatever the method. */
+function resolvePath(method: string, url: URL): { methods: string[] } | { refused: Rejection } {
+  if (!isDecodablePath(url.pathname)) return { refused: { status: 400, message: HTTP_MESSAGES.badPercentEncoding } };
   const methods = allowedMethods(url.pathname);
-  if (!methods) return notFound(method, url.pathname);
-  if (!methods.includes(method)) {
+  return methods ? { methods } : { refused: notFound(method, url.pathname) };
+}
+
+/** What refuses the request before any operation sees it (docs/decisions/022-mock-malformed-requests-get-4xx-json.md). */
+function rejection(request: IncomingMessage, methods: string[], body: Buffer | undefined): Rejection | undefined {
+  if (!methods.includes(request.method ?? 'GET')) {
     return { status: 405, message: HTTP_MESSAGES.methodNotAllowed, headers: { allow: methods.join(', ') } };
   }
   if (!body) return { status: 413, message: HTTP_MESSAGES.bodyTooLarge };
@@ -146,20 +149,22 @@ async function route(settings: Settings, request: IncomingMessage, response: Ser
   }
   const url = requestTarget(request.url);
   if (!url) return sendFailure(response, 400, HTTP_MESSAGES.badRequestLine);
-  if (request.method === 'OPTIONS') {
-    // A preflight from an origin off the list learns nothing (docs/decisions/020-cors-allow-list.md).
-    if (origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);
-    const methods = allowedMethods(url.pathname);
-    response.writeHead(204, methods ? { allow: methods.join(', ') } : {}).end();
+  const method = request.method ?? 'GET';
+  // A preflight from an origin off the list learns nothing (docs/decisions/020-mock-cors-allow-list.md).
+  if (method === 'OPTIONS' && origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);
+  const path = resolvePath(method, url);
+  if ('refused' in path) return sendFailure(response, path.refused.status, path.refused.message);
+  if (method === 'OPTIONS') {
+    response.writeHead(204, { allow: path.methods.join(', ') }).end();
     return;
   }
-  const refused = rejection(request, url, read.kind === 'ok' ? read.body : undefined);
+  const refused = rejection(request, path.methods, read.kind === 'ok' ? read.body : undefined);
   if (refused) return sendFailure(response, refused.status, refused.message, refused.headers);
   const body = read.kind === 'ok' ? read.body : Buffer.alloc(0);
   if (url.pathname.startsWith(CONTROL_PREFIX)) {
     // A page off the list may not drive the mock, not even with a request that needs no preflight.
     if (origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);
-    const answer = await answerControl(settings.api, request.method ?? 'GET', url.pathname, body.toString('utf8'));
+    const answer = await answerControl(settings.api, method, url.pathname, body.toString('utf8'));
     return sendJson(response, answer.status, answer.body);
   }
   return answerApi(settings, request, response, url, body);
