@@ -41,6 +41,10 @@ export const FAKE_RECAPTCHA_SCRIPT = `(() => {
     reset: (id) => { const box = boxes[id ?? 0]; if (box) box.checked = false; },
     getResponse: () => '',
   };
+  // Like Google's script, call the function named by ?onload= once the API is there.
+  const source = document.currentScript && document.currentScript.src;
+  const onload = source ? new URL(source).searchParams.get('onload') : null;
+  if (onload && typeof window[onload] === 'function') window[onload]();
 })();`;
 
 export const SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';

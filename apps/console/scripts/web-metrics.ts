@@ -48,7 +48,7 @@ export interface MeasureOptions {
 }
 
 /** How long the page may take to show what it must; a busy 2-core machine with 4x slowdown is slow. */
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 30_000;
 /** Settled: this many animation frames in a row without a layout shift or a long task ... */
 const QUIET_FRAMES = 30;
 /** ... or this long after the page was ready, whichever comes first. */
@@ -115,6 +115,13 @@ async function within<T>(what: string, promise: Promise<T>): Promise<T> {
     throw new Error(`${what} (waited ${READY_TIMEOUT_MS / 1000} s): ${(error as Error).message.split('\n')[0]}`);
   }
 }
+
+/** What each resource type of the console's origin counts as. */
+const ASSET_KINDS: Partial<Record<string, 'html' | 'js' | 'css'>> = {
+  document: 'html',
+  script: 'js',
+  stylesheet: 'css',
+};
 
 const isQuoteCall = (url: string) => new URL(url).pathname.startsWith('/api/dailyQuote/');
 
@@ -223,12 +230,6 @@ export async function measurePage(browser: Browser, url: string, options: Measur
     await context.close();
   }
 }
-
-const ASSET_KINDS: Partial<Record<string, 'html' | 'js' | 'css'>> = {
-  document: 'html',
-  script: 'js',
-  stylesheet: 'css',
-};
 
 /**
  * What the sign-in page downloads (desktop, unthrottled): the weight the budget holds. It waits
