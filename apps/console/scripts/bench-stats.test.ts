@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchArgs } from './bench-args';
-import { cumulativeLayoutShift, median, ratioToFloor, summarize, totalBlockingTime } from './bench-stats';
+import { cumulativeLayoutShift, median, pairedRatios, ratioToFloor, summarize, totalBlockingTime } from './bench-stats';
 import type { RunFigures } from './bench-stats';
 
 describe('median', () => {
@@ -25,6 +25,16 @@ describe('ratioToFloor', () => {
   it('is NaN when the floor is zero or unknown', () => {
     expect(ratioToFloor(1600, 0)).toBeNaN();
     expect(ratioToFloor(1600, Number.NaN)).toBeNaN();
+  });
+});
+
+describe('pairedRatios', () => {
+  it('divides each run by the floor run of the same round', () => {
+    expect(pairedRatios([1800, 2000], [600, 400])).toEqual([3, 5]);
+  });
+
+  it('refuses runs that do not pair up', () => {
+    expect(() => pairedRatios([1800], [600, 400])).toThrow('the counts must match');
   });
 });
 

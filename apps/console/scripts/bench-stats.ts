@@ -108,3 +108,13 @@ export function summarize(runs: readonly RunFigures[]): Summary {
     lcpMaxMs: Math.max(...lcps),
   };
 }
+
+/**
+ * The ratio of each run's two loads (run i of the page over run i of the floor). The two loads of a
+ * run are back to back, so on a machine whose speed drifts these ratios vary less than the LCPs.
+ */
+export function pairedRatios(values: readonly number[], floors: readonly number[]): number[] {
+  if (values.length !== floors.length)
+    throw new Error(`Pairing ${values.length} runs with ${floors.length} floor runs: the counts must match`);
+  return values.map((value, index) => ratioToFloor(value, floors[index]!));
+}

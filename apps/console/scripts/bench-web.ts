@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parseBenchArgs } from './bench-args';
-import { ratioToFloor, summarize } from './bench-stats';
+import { median, pairedRatios, ratioToFloor, summarize } from './bench-stats';
 import type { RunFigures, Summary } from './bench-stats';
 import { BUILDS, CONSOLE_DIR, buildConsole, outDirOf } from './build-console';
 import { CHROMIUM_ARGS, chromiumBinary, chromiumExecutablePath } from './chromium';
@@ -129,6 +129,14 @@ async function main(): Promise<void> {
     printTable(
       [consolePage, floorPage].map((page) => ({ label: page.label, summary: summarize(page.runs) })),
       floor,
+    );
+
+    const paired = pairedRatios(
+      consolePage.runs.map((run) => run.lcpMs),
+      floorPage.runs.map((run) => run.lcpMs),
+    );
+    console.log(
+      `${'LCP/floor by run'.padEnd(20)}${paired.map((ratio) => `${ratio.toFixed(2)}x`).join(' ')} (median ${median(paired).toFixed(2)}x)`,
     );
 
     const consoleWeight = summarize(consolePage.runs).jsCssGzip;
