@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { config } from '@/lib/config';
 import { setScriptSrc } from '@/lib/trusted-types';
-import type { CaptchaProps } from './captcha';
+import type { CaptchaProps } from './captcha-types';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
