@@ -34,8 +34,9 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/password/forgot-password-page')).ForgotPasswordPage,
             }),
           },
-          { path: 'create-password/:code', lazy: passwordPage },
-          { path: 'client-create-password/:name/:code', lazy: passwordPage },
+          // Optional segments: a link cut short shows "This link is incomplete", not Not Found.
+          { path: 'create-password/:code?', lazy: passwordPage },
+          { path: 'client-create-password/:name?/:code?', lazy: passwordPage },
         ],
       },
       {
