@@ -25,7 +25,14 @@ export const BUILDS = {
   /** What is deployed: no mock, reCAPTCHA. The budget, the mock-code scan and the nginx journey use it. */
   production: {
     outDir: 'dist-prod',
-    env: { VITE_MOCK: 'false', VITE_CAPTCHA_PROVIDER: 'recaptcha', VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY },
+    env: {
+      VITE_MOCK: 'false',
+      VITE_CAPTCHA_PROVIDER: 'recaptcha',
+      VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY,
+      // Required without the mock (src/lib/config.ts); the journeys never follow them off the console.
+      VITE_PRIVACY_URL: 'https://crm.example/privacy',
+      VITE_TERMS_URL: 'https://crm.example/terms',
+    },
   },
 } as const satisfies Record<string, ConsoleBuild>;
 
