@@ -48,11 +48,14 @@ describe('the scenario panel', () => {
     const toggle = getByRole(document.body, 'button', { name: 'Mock API' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(queryByRole(document.body, 'combobox')).toBeNull();
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(body && getComputedStyle(body).display, 'folded, it takes no room').toBe('none');
     await user.tab();
     expect(document.activeElement).toBe(toggle);
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden).toBe(false);
+    expect(body?.hidden).toBe(false);
+    expect(body && getComputedStyle(body).display).toBe('grid');
     await user.tab();
     const select = getByRole<HTMLSelectElement>(document.body, 'combobox', { name: 'Scenario' });
     expect(document.activeElement).toBe(select);

@@ -31,7 +31,7 @@ const PANEL_STYLE = [
 ].join(';');
 const TOGGLE_STYLE =
   'font:inherit;color:inherit;background:transparent;border:0;border-radius:6px;cursor:pointer;padding:4px 10px;min-height:24px';
-const BODY_STYLE = 'display:grid;gap:6px;padding:8px 10px 4px;width:240px;max-width:100%';
+const BODY_STYLE = 'display:none;gap:6px;padding:8px 10px 4px;width:240px;max-width:100%';
 const CONTROL_STYLE =
   'font:inherit;color:#111827;background:#ffffff;border-radius:4px;padding:4px;border:1px solid #6b7280';
 
@@ -79,6 +79,8 @@ export function mountScenarioPanel(options: ScenarioPanelOptions): () => void {
 
   const setOpen = (open: boolean) => {
     body.hidden = !open;
+    // The inline display would override the hidden attribute's display:none.
+    body.style.display = open ? 'grid' : 'none';
     toggle.setAttribute('aria-expanded', String(open));
   };
   toggle.addEventListener('click', () => setOpen(body.hidden));
