@@ -39,6 +39,9 @@ export const BUILDS = {
       VITE_CAPTCHA_PROVIDER: 'recaptcha',
       VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY,
       VITE_REMEMBER_ME_KEY: 'e2e-production-build-remember-me-key',
+      // Required without the mock (src/lib/config.ts); the journeys never follow them off the console.
+      VITE_PRIVACY_URL: 'https://crm.example/privacy',
+      VITE_TERMS_URL: 'https://crm.example/terms',
     },
   },
 } as const satisfies Record<string, ConsoleBuild>;

@@ -3,14 +3,17 @@ import { api } from '@/lib/api';
 import { readCachedQuote, readStoredQuote, storeQuote } from './daily-quote-cache';
 import type { Quote } from './daily-quote-cache';
 
+/** `loading` until the first answer; then the quote to show, or null when there is none at all. */
+export type DailyQuote = { loading: true } | { loading: false; quote: Quote | null };
+
 /**
  * The quote of the day: from the cache when it holds today's, otherwise fetched once. An empty
  * answer or a failed call falls back to the stored quote (or none); it never shows an error.
  */
-export function useDailyQuote(): Quote | null {
+export function useDailyQuote(): DailyQuote {
   const [today] = useState(() => new Date());
   const [cached] = useState(() => readCachedQuote(today));
-  const [quote, setQuote] = useState<Quote | null>(cached);
+  const [state, setState] = useState<DailyQuote>(cached ? { loading: false, quote: cached } : { loading: true });
 
   useEffect(() => {
     if (cached) return;
@@ -20,9 +23,9 @@ export function useDailyQuote(): Quote | null {
       const fetched = result.ok ? result.data.quote : undefined;
       if (fetched && fetched.quote.trim() !== '') {
         storeQuote(today, fetched);
-        setQuote(fetched);
+        setState({ loading: false, quote: fetched });
       } else {
-        setQuote(readStoredQuote());
+        setState({ loading: false, quote: readStoredQuote() });
       }
     });
     return () => {
@@ -30,5 +33,5 @@ export function useDailyQuote(): Quote | null {
     };
   }, [cached, today]);
 
-  return quote;
+  return state;
 }
