@@ -3,4 +3,6 @@ export type * from './client';
 export type { ApiFailure, ApiFailureKind, ApiResult } from './result';
 export { dayKey, encodeDayKey } from './day-key';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './xsrf';
+export { isRecord } from './is-record';
+export { retryAfterSeconds } from './retry-after';
 export type { components, paths, operations } from './generated/admin-api';
