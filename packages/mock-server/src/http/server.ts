@@ -18,6 +18,8 @@ export interface HttpMockOptions {
   validateResponses?: boolean;
   /** The clock of codes and challenges (default `Date.now`). */
   now?: () => number;
+  /** Answer as a production server would: no `auth_code` in the 2FA challenge. */
+  production?: boolean;
 }
 
 export interface HttpMock {
@@ -138,7 +140,11 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
 
 /** A real HTTP server for the API under `/api/`, with `/__mock/*` control endpoints. */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
-  const api = createMockApi({ validateResponses: options.validateResponses, now: options.now });
+  const api = createMockApi({
+    validateResponses: options.validateResponses,
+    now: options.now,
+    production: options.production,
+  });
   await api.ready();
   const server = createServer(handle(api, options.quiet ?? false));
   const address = await listen(server, options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST);
