@@ -15,3 +15,4 @@ export {
 } from './error-catalogue';
 export { retryAfterSeconds } from './retry-after';
 export type { components, paths, operations } from './generated/admin-api';
+export { FIELD_LIMITS, type LimitedField } from './generated/field-limits';
