@@ -15,8 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail, password and captcha token
-         * @description Checks, in this order: the captcha token, the caller's IP, the account, the password,
-         *     then whether a second step is needed. Accounts with two-factor authentication get
+         * @description Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the
+         *     account, the client IP or the user's second step is locked out), the account, the
+         *     password, then whether a second step is needed. Accounts with two-factor authentication get
          *     `is_auth_required: true` and a `user_id` to verify with, unless the device was trusted
          *     earlier through `device_access`; no session is issued until the code is verified.
          */
@@ -40,8 +41,13 @@ export interface paths {
          * Verify the 6-digit code of the second step
          * @description Verifies the code of the pending challenge of `user_id`. A code is single use and
          *     expires after 10 minutes; after 5 wrong codes the challenge is void and the user must
-         *     log in again. With `device_access: true` the device is trusted and later logins from it
-         *     skip the second step.
+         *     log in again. Wrong codes also count per user across challenges, so after 5 of them the
+         *     user is throttled (429 with `Retry-After`). With `device_access: true` the device is
+         *     trusted and later logins from it skip the second step.
+         *
+         *     The challenge is identified by `user_id` alone, which anyone can guess: a third party can
+         *     burn a user's tries. A challenge token returned by login would bind the two steps
+         *     (docs/decisions/031-verify-identifies-the-challenge-by-user-id.md).
          */
         post: operations["verifyAuthentication"];
         delete?: never;
@@ -62,7 +68,8 @@ export interface paths {
         /**
          * Ask for a password reset link
          * @description Sends a reset link when the e-mail belongs to an administrator. The answer is the same
-         *     whether or not the address exists, so that it cannot be used to find accounts.
+         *     whether or not the address exists, so that it cannot be used to find accounts. Every
+         *     request counts, per address and per client IP: the sixth within 15 minutes answers 429.
          */
         post: operations["forgotPassword"];
         delete?: never;

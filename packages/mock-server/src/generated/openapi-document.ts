@@ -51,7 +51,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "login",
         "summary": "Log in with e-mail, password and captcha token",
-        "description": "Checks, in this order: the captcha token, the caller's IP, the account, the password,\nthen whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified.\n",
+        "description": "Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the\naccount, the client IP or the user's second step is locked out), the account, the\npassword, then whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -176,7 +176,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "verifyAuthentication",
         "summary": "Verify the 6-digit code of the second step",
-        "description": "Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. With `device_access: true` the device is trusted and later logins from it\nskip the second step.\n",
+        "description": "Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. Wrong codes also count per user across challenges, so after 5 of them the\nuser is throttled (429 with `Retry-After`). With `device_access: true` the device is\ntrusted and later logins from it skip the second step.\n\nThe challenge is identified by `user_id` alone, which anyone can guess: a third party can\nburn a user's tries. A challenge token returned by login would bind the two steps\n(docs/decisions/031-verify-identifies-the-challenge-by-user-id.md).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -291,7 +291,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "forgotPassword",
         "summary": "Ask for a password reset link",
-        "description": "Sends a reset link when the e-mail belongs to an administrator. The answer is the same\nwhether or not the address exists, so that it cannot be used to find accounts.\n",
+        "description": "Sends a reset link when the e-mail belongs to an administrator. The answer is the same\nwhether or not the address exists, so that it cannot be used to find accounts. Every\nrequest counts, per address and per client IP: the sixth within 15 minutes answers 429.\n",
         "requestBody": {
           "required": true,
           "content": {
