@@ -4,20 +4,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { generatorOutput, OPENAPI_SOURCE } from '../../../scripts/generator-paths';
 import { isRecord } from '../src/is-record';
 
-const packageDir = resolve(import.meta.dirname, '..');
-const source = resolve(packageDir, '../../openapi/admin-api.yaml');
-const outputFlag = process.argv.indexOf('--output');
-const output =
-  outputFlag === -1
-    ? resolve(packageDir, 'src/generated/field-limits.ts')
-    : resolve(process.argv[outputFlag + 1] ?? '');
+const output = generatorOutput(resolve(import.meta.dirname, '..'), 'src/generated/field-limits.ts');
 
 type Json = Record<string, unknown>;
 const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format'] as const;
 
-const spec = parse(readFileSync(source, 'utf8')) as Json;
+const spec = parse(readFileSync(OPENAPI_SOURCE, 'utf8')) as Json;
 
 /** A schema with its `$ref` followed; the referring schema's own keywords win, as in OpenAPI 3.1. */
 function resolveSchema(schema: unknown): Json {
