@@ -31,8 +31,8 @@ export const THROTTLE_KEYS = {
 } as const;
 
 interface Count {
-  failures: number;
-  firstFailureAt: number;
+  attempts: number;
+  firstAttemptAt: number;
   lockedUntil: number;
 }
 
@@ -49,12 +49,15 @@ export class Throttle {
     return longestMs > 0 ? Math.ceil(longestMs / 1000) : undefined;
   }
 
-  /** Counts one attempt (a failure, or any request where every request counts) against every key; a key that reaches the limit is locked. */
+  /**
+   * Counts one attempt against every key: a failure, or any request of a call where every request
+   * counts. A key that reaches the limit is locked.
+   */
   countAttempt(keys: readonly string[], now: number): void {
     for (const key of keys) {
       const count = this.#live(key, now) ?? this.#track(key, now);
-      count.failures += 1;
-      if (count.failures >= THROTTLE_POLICY.maxFailures) count.lockedUntil = now + THROTTLE_POLICY.lockoutMs;
+      count.attempts += 1;
+      if (count.attempts >= THROTTLE_POLICY.maxFailures) count.lockedUntil = now + THROTTLE_POLICY.lockoutMs;
     }
   }
 
@@ -82,7 +85,7 @@ export class Throttle {
     const count = this.#counts.get(key);
     if (!count) return undefined;
     const locked = count.lockedUntil > now;
-    const inWindow = now - count.firstFailureAt < THROTTLE_POLICY.windowMs;
+    const inWindow = now - count.firstAttemptAt < THROTTLE_POLICY.windowMs;
     if (locked || (count.lockedUntil === 0 && inWindow)) return count;
     this.#counts.delete(key);
     return undefined;
@@ -95,7 +98,7 @@ export class Throttle {
       const oldest = this.#counts.keys().next();
       if (this.#counts.size >= THROTTLE_POLICY.maxTrackedKeys && !oldest.done) this.#counts.delete(oldest.value);
     }
-    const count: Count = { failures: 0, firstFailureAt: now, lockedUntil: 0 };
+    const count: Count = { attempts: 0, firstAttemptAt: now, lockedUntil: 0 };
     this.#counts.set(key, count);
     return count;
   }
