@@ -9,8 +9,8 @@ const states = [
 
 describe("the backend team's README", () => {
   it.each(states)('documents the provider state "%s"', (state) => {
-    // A row of the states table: Prettier pads the cell, so spaces may follow the name.
-    const escaped = state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(readme).toMatch(new RegExp(`^\\| \`${escaped}\` +\\|`, 'm'));
+    // A table cell holding exactly the state; Prettier pads cells to the column's width.
+    const cells = readme.split('\n').flatMap((line) => line.split('|').map((cell) => cell.trim()));
+    expect(cells).toContain(`\`${state}\``);
   });
 });

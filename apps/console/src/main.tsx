@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import { routes } from './app/router';
-import { connectSessionEnd } from './app/session-end';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
 import { config } from './lib/config';
 import './styles.css';
 
@@ -12,13 +11,13 @@ async function start() {
     const { startBrowserMock } = await import('@crm/mock-server/browser');
     await startBrowserMock({ baseUrl: config.apiBaseUrl });
   }
-  const router = createBrowserRouter(routes);
-  connectSessionEnd(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

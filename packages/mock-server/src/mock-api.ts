@@ -13,8 +13,10 @@ export interface MockApiOptions {
   baseUrl?: string;
   /** Check every answer against the yaml and throw on a violation. */
   validateResponses?: boolean;
-  /** The clock of codes and challenges; tests inject one to step over the 10 minutes. */
+  /** The clock of codes, challenges and sessions; tests inject one to step over the 10 minutes. */
   now?: () => number;
+  /** How long a session lives, in seconds (default 8 hours). */
+  sessionTtlSeconds?: number;
   /** A delay before every answer, for a realistic feel in the browser. */
   latencyMs?: number;
   /** Keeps the data between page loads; without it the data lives in memory only. */
@@ -61,7 +63,7 @@ function safeParse(text: string): unknown {
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const ctx: MockContext = {
-    db: createDb(),
+    db: createDb({ sessionTtlSeconds: options.sessionTtlSeconds }),
     // Read through a function so that vitest's fake Date reaches the mock too.
     now: options.now ?? (() => Date.now()),
     scenario: options.scenario ?? DEFAULT_SCENARIO,

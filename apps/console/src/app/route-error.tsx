@@ -1,5 +1,8 @@
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-messages';
+import { paths } from '@/lib/paths';
 
 /** What a route shows when its code could not load or it failed unexpectedly. */
 export function RouteError() {
@@ -7,18 +10,35 @@ export function RouteError() {
     <main className="status-page" id="main">
       <h1 className="status-page__title">Something went wrong</h1>
       <p role="alert">{GENERIC_ERROR_TEXT}</p>
-      <Link className="button" to="/" reloadDocument>
+      <Link className="button" to={paths.login()} reloadDocument>
         Back to login
       </Link>
     </main>
   );
 }
 
-/** Shown while the first route's loader runs (the guard asking the server). */
+/** Shown while a screen's code loads or the guard asks the server. */
 export function PageLoading() {
   return (
     <p role="status" className="page-loading">
       Loading…
     </p>
   );
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean;
+}
+
+/** Catches what a screen throws while rendering (a failed lazy import too) and shows {@link RouteError}. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): RouteErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,5 +1,7 @@
+import { paths } from './paths';
+
 /** Where a signed-in administrator lands when no (safe) redirect target is stored. */
-export const DEFAULT_REDIRECT = '/admin/users';
+export const DEFAULT_REDIRECT = paths.admin.users();
 
 const ORIGIN = 'https://console.invalid';
 

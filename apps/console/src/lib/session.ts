@@ -1,4 +1,5 @@
 import type { User } from '@crm/api-client';
+import { paths } from './paths';
 import { DEFAULT_REDIRECT, safeRedirect } from './safe-redirect';
 import { readCookie, readItem, removeItems, writeCookie, writeItem } from './storage';
 
@@ -90,7 +91,7 @@ export function logOut(): void {
  */
 export function endSession(requestedUrl: string | undefined): void {
   const target = requestedUrl ? safeRedirect(requestedUrl, '') : '';
-  if (target && target !== '/') writeItem('redirectUrl', target);
+  if (target && target !== paths.login()) writeItem('redirectUrl', target);
   clearSession();
 }
 

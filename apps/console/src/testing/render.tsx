@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { onTestFinished, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { connectSessionEnd } from '@/app/session-end';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { Location } from 'react-router';
+import { vi } from 'vitest';
+import { AppRoutes } from '@/app/app-routes';
 import { saveSession } from '@/lib/session';
 import { mockApi } from './mock-api';
 
@@ -13,22 +13,36 @@ export interface RenderAppOptions {
   state?: unknown;
 }
 
+/** Reports every location the router settles on, so tests can read the current address. */
+function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
+  const location = useLocation();
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
 /**
- * Renders the whole app (the real routes, loaders and guard) on a memory router at `path`.
+ * Renders the whole app (the real routes and the guard) on a memory router at `path`.
  * With fake timers on, user-event advances them instead of waiting for real time.
  */
 export function renderApp(path: string, { state }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(path), state }] });
-  onTestFinished(connectSessionEnd(router));
+  let current: Location | undefined;
+  const onLocation = (location: Location) => {
+    current = location;
+  };
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const view = render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ ...splitPath(path), state }]}>
+        <LocationProbe onLocation={onLocation} />
+        <AppRoutes />
+      </MemoryRouter>
     </StrictMode>,
   );
   /** The current address of the memory router: path and query. */
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, user, location };
+  const location = () => (current ? `${current.pathname}${current.search}` : path);
+  /** The history state of the current entry. */
+  const locationState = (): unknown => current?.state;
+  return { ...view, user, location, locationState };
 }
 
 function splitPath(path: string): { pathname: string; search: string } {

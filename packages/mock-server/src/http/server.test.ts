@@ -306,22 +306,3 @@ describe('the control endpoints', () => {
     expect((await call('/__mock/scenario')).body).toMatchObject({ scenario: 'default' });
   });
 });
-
-describe('CORS for local development', () => {
-  it('answers the preflight with the origin, credentials and the headers the console sends', async () => {
-    const response = await fetch(`${mock().url}/api/admin/login`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-mock-scenario');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-  });
-
-  it('echoes the origin on an ordinary answer', async () => {
-    const { headers } = await call('/api/admin/check-is-log-in', { headers: { origin: 'http://localhost:5173' } });
-    expect(headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-  });
-});

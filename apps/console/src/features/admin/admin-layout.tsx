@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { displayName, logOut, readStoredUser } from '@/lib/session';
 
 /** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
@@ -11,7 +12,7 @@ export function AdminLayout() {
       <header className="admin__header">
         <span className="admin__brand">CRM Admin</span>
         <nav className="admin__nav" aria-label="Main">
-          <NavLink className="admin__nav-link" to="/admin/users">
+          <NavLink className="admin__nav-link" to={paths.admin.users()}>
             Users
           </NavLink>
         </nav>
@@ -22,7 +23,7 @@ export function AdminLayout() {
             className="button button--secondary button--small"
             onClick={() => {
               logOut();
-              navigate('/', { replace: true });
+              navigate(paths.login(), { replace: true });
             }}
           >
             Log out

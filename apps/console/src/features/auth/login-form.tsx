@@ -9,6 +9,7 @@ import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { isValidEmail } from '@/lib/email';
 import { forgotPasswordState } from '@/lib/navigation-state';
+import { paths } from '@/lib/paths';
 import { Captcha } from './captcha/captcha';
 import type { CaptchaHandle } from './captcha/captcha';
 import { SHOWN_AFTER_SUBMIT, loginInputSchema } from './login-schema';
@@ -128,7 +129,11 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
           <input type="checkbox" {...register('remember')} />
           <span>Remember me</span>
         </label>
-        <Link className="link" to="/forgot-password" state={forgotPasswordState(isValidEmail(email) ? email : '')}>
+        <Link
+          className="link"
+          to={paths.forgotPassword()}
+          state={forgotPasswordState(isValidEmail(email) ? email : '')}
+        >
           Forgotten password
         </Link>
       </div>

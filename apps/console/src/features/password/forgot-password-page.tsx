@@ -7,6 +7,7 @@ import { EmailField } from '@/components/email-field';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
+import { paths } from '@/lib/paths';
 import { emailSchema, isValidEmail } from '@/lib/email';
 import './password.css';
 
@@ -76,7 +77,7 @@ export function ForgotPasswordPage() {
           Send reset link
         </button>
       </form>
-      <Link className="link" to="/">
+      <Link className="link" to={paths.login()}>
         Back to login
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { config } from '@/lib/config';
-import type { CaptchaProps } from './captcha';
+import type { CaptchaProps } from './captcha-types';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

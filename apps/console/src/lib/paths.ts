@@ -1,0 +1,34 @@
+/**
+ * Every address of the console in one place (docs/requirements.md, "Screens and routes"): the
+ * route patterns the router matches, and the builders the screens link and navigate with.
+ */
+export const routePatterns = {
+  login: '/',
+  /** `/admin` exactly is the sign-in page too; everything below it is the guarded admin area. */
+  adminEntry: '/admin',
+  adminUsers: '/admin/users',
+  adminAny: '/admin/*',
+  forgotPassword: '/forgot-password',
+  createPassword: '/create-password/:code',
+  clientCreatePassword: '/client-create-password/:name/:code',
+  any: '*',
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  login: () => routePatterns.login,
+  admin: {
+    entry: () => routePatterns.adminEntry,
+    users: () => routePatterns.adminUsers,
+  },
+  forgotPassword: () => routePatterns.forgotPassword,
+  createPassword: (code: string) => `/create-password/${segment(code)}`,
+  clientCreatePassword: (name: string, code: string) => `/client-create-password/${segment(name)}/${segment(code)}`,
+};
+
+/** Whether `pathname` shows the sign-in form (`/` and `/admin`, with or without a trailing slash). */
+export function isSignInPath(pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return trimmed === routePatterns.login || trimmed === routePatterns.adminEntry;
+}
