@@ -22,6 +22,8 @@ export interface MockApiOptions {
   /** Keeps the data between page loads; without it the data lives in memory only. */
   storage?: StateStorage;
   scenario?: ScenarioName;
+  /** Answer as a production server would: no `auth_code` in the 2FA challenge (default false). */
+  production?: boolean;
 }
 
 export const DEFAULT_BASE_URL = '*/api';
@@ -67,6 +69,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     scenario: options.scenario ?? DEFAULT_SCENARIO,
     ready: Promise.resolve(),
     validateResponses: options.validateResponses ?? true,
+    production: options.production ?? false,
     latencyMs: options.latencyMs ?? 0,
     storage: options.storage,
   };

@@ -31,6 +31,14 @@ describe('CORS for the console origins', () => {
     },
   );
 
+  it('lets the console read Retry-After of a throttled answer', async () => {
+    await call('/__mock/scenario', { method: 'PUT', body: { scenario: 'rate-limited' } });
+    const body = { email: 'admin@crm.test' };
+    const answer = await call('/api/forgetPassword', { body, headers: { origin: 'http://localhost:5173' } });
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After');
+  });
+
   it('echoes http://localhost:5173 on an ordinary answer and on the control endpoints', async () => {
     const headers = { origin: 'http://localhost:5173' };
     const api = await call('/api/admin/check-is-log-in', { headers });

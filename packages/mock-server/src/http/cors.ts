@@ -31,6 +31,9 @@ export function corsPolicy(origins: readonly string[] = DEFAULT_CORS_ORIGINS) {
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
     response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
     response.setHeader('Access-Control-Max-Age', '600');
+    // A throttled answer's wait (docs/decisions/030-throttling-like-keycloak.md): not a header
+    // pages may read unless exposed, and the console says how long to wait from it.
+    response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     return 'allowed';
   };
 }

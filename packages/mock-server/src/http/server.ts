@@ -23,6 +23,8 @@ export interface HttpMockOptions {
   validateResponses?: boolean;
   /** The clock of codes, challenges and sessions (default `Date.now`). */
   now?: () => number;
+  /** Answer as a production server would: no `auth_code` in the 2FA challenge. */
+  production?: boolean;
   /** How long a session lives, in seconds (default 8 hours). */
   sessionTtlSeconds?: number;
   /** The origins whose pages may call the mock (default: the console's dev and preview origins). */
@@ -218,6 +220,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   const api = createMockApi({
     validateResponses: options.validateResponses,
     now: options.now,
+    production: options.production,
     sessionTtlSeconds: options.sessionTtlSeconds,
   });
   await api.ready();
