@@ -4,9 +4,11 @@ import { LoginPage } from '@/features/auth/login-page';
 import { routePatterns } from '@/lib/paths';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
+import { PageSkeleton } from './page-skeleton';
+import { SCREEN_TITLES, Titled } from './page-title';
 import { RequireSession, SignInEntry } from './require-session';
-import { PageLoading, RouteErrorBoundary } from './route-error';
-import { SessionEndListener } from './session-end';
+import { RouteErrorBoundary } from './route-error';
+import { SessionSync } from './session-end';
 
 /*
  * The routes of docs/requirements.md. The sign-in page is in the first bundle; the password
@@ -25,23 +27,52 @@ const AdminLayout = lazy(() =>
 const UsersPage = lazy(() => import('@/features/admin/users-page').then((module) => ({ default: module.UsersPage })));
 
 const signIn = (
-  <SignInEntry>
-    <LoginPage />
-  </SignInEntry>
+  <Titled title={SCREEN_TITLES.login}>
+    <SignInEntry>
+      <LoginPage />
+    </SignInEntry>
+  </Titled>
+);
+
+const notFound = (
+  <Titled title={SCREEN_TITLES.notFound}>
+    <NotFoundPage />
+  </Titled>
 );
 
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <SessionEndListener />
-      <Suspense fallback={<PageLoading />}>
+      <SessionSync />
+      <Suspense fallback={<PageSkeleton />}>
         <Routes>
           <Route element={<AuthLayout />}>
             <Route path={routePatterns.login} element={signIn} />
             <Route path={routePatterns.adminEntry} element={signIn} />
-            <Route path={routePatterns.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={routePatterns.createPassword} element={<PasswordPage />} />
-            <Route path={routePatterns.clientCreatePassword} element={<PasswordPage />} />
+            <Route
+              path={routePatterns.forgotPassword}
+              element={
+                <Titled title={SCREEN_TITLES.forgotPassword}>
+                  <ForgotPasswordPage />
+                </Titled>
+              }
+            />
+            <Route
+              path={routePatterns.createPassword}
+              element={
+                <Titled title={SCREEN_TITLES.changePassword}>
+                  <PasswordPage />
+                </Titled>
+              }
+            />
+            <Route
+              path={routePatterns.clientCreatePassword}
+              element={
+                <Titled title={SCREEN_TITLES.createPassword}>
+                  <PasswordPage />
+                </Titled>
+              }
+            />
           </Route>
           <Route
             element={
@@ -50,10 +81,17 @@ export function AppRoutes() {
               </RequireSession>
             }
           >
-            <Route path={routePatterns.adminUsers} element={<UsersPage />} />
-            <Route path={routePatterns.adminAny} element={<NotFoundPage />} />
+            <Route
+              path={routePatterns.adminUsers}
+              element={
+                <Titled title={SCREEN_TITLES.users}>
+                  <UsersPage />
+                </Titled>
+              }
+            />
+            <Route path={routePatterns.adminAny} element={notFound} />
           </Route>
-          <Route path={routePatterns.any} element={<NotFoundPage />} />
+          <Route path={routePatterns.any} element={notFound} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>
