@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { routePatterns } from '@/lib/paths';
@@ -6,6 +7,7 @@ import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { SCREEN_TITLES, Titled } from './page-title';
+import type { ScreenTitle } from './page-title';
 import { RequireSession, SignInEntry } from './require-session';
 import { RouteErrorBoundary } from './route-error';
 import { SessionSync } from './session-end';
@@ -26,19 +28,15 @@ const AdminLayout = lazy(() =>
 );
 const UsersPage = lazy(() => import('@/features/admin/users-page').then((module) => ({ default: module.UsersPage })));
 
-const signIn = (
-  <Titled title={SCREEN_TITLES.login}>
-    <SignInEntry>
-      <LoginPage />
-    </SignInEntry>
-  </Titled>
-);
+const titled = (title: ScreenTitle, screen: ReactNode) => <Titled title={title}>{screen}</Titled>;
 
-const notFound = (
-  <Titled title={SCREEN_TITLES.notFound}>
-    <NotFoundPage />
-  </Titled>
+const signIn = titled(
+  SCREEN_TITLES.login,
+  <SignInEntry>
+    <LoginPage />
+  </SignInEntry>,
 );
+const notFound = titled(SCREEN_TITLES.notFound, <NotFoundPage />);
 
 export function AppRoutes() {
   return (
@@ -51,27 +49,15 @@ export function AppRoutes() {
             <Route path={routePatterns.adminEntry} element={signIn} />
             <Route
               path={routePatterns.forgotPassword}
-              element={
-                <Titled title={SCREEN_TITLES.forgotPassword}>
-                  <ForgotPasswordPage />
-                </Titled>
-              }
+              element={titled(SCREEN_TITLES.forgotPassword, <ForgotPasswordPage />)}
             />
             <Route
               path={routePatterns.createPassword}
-              element={
-                <Titled title={SCREEN_TITLES.changePassword}>
-                  <PasswordPage />
-                </Titled>
-              }
+              element={titled(SCREEN_TITLES.changePassword, <PasswordPage />)}
             />
             <Route
               path={routePatterns.clientCreatePassword}
-              element={
-                <Titled title={SCREEN_TITLES.createPassword}>
-                  <PasswordPage />
-                </Titled>
-              }
+              element={titled(SCREEN_TITLES.createPassword, <PasswordPage />)}
             />
           </Route>
           <Route
@@ -81,14 +67,7 @@ export function AppRoutes() {
               </RequireSession>
             }
           >
-            <Route
-              path={routePatterns.adminUsers}
-              element={
-                <Titled title={SCREEN_TITLES.users}>
-                  <UsersPage />
-                </Titled>
-              }
-            />
+            <Route path={routePatterns.adminUsers} element={titled(SCREEN_TITLES.users, <UsersPage />)} />
             <Route path={routePatterns.adminAny} element={notFound} />
           </Route>
           <Route path={routePatterns.any} element={notFound} />

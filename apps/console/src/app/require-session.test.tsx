@@ -100,6 +100,7 @@ describe('the guard of /admin/*', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
     expect(sessionKeys()).toEqual([null, null, null]);
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED_TEXT);
   });
 });
 

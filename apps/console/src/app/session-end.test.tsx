@@ -1,7 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
 import { saveSession } from '@/lib/session';
 import { SESSION_ENDED_TEXT } from '@/lib/session-notice';
 import { jwtWith } from '@/testing/jwt';
@@ -36,22 +34,6 @@ describe('the session-ended notice', () => {
     renderApp('/admin/users');
     await signInHeading();
     expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED_TEXT);
-  });
-
-  it('says so when a later call answers 401', async () => {
-    await signInAs('admin@crm.test');
-    const { location } = renderApp('/admin/users');
-    await screen.findByRole('heading', { name: 'Users' });
-    mockApi.server.use(
-      http.get('*/api/admin/check-is-log-in', () =>
-        HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }),
-      ),
-    );
-    await act(async () => {
-      await api.checkIsLoggedIn();
-    });
-    await waitFor(() => expect(location()).toBe('/'));
-    expect(await screen.findByText(SESSION_ENDED_TEXT)).toBeInTheDocument();
   });
 
   it.each([['/admin/users'], ['/']])('says so when a stored JWT has expired (at %s)', async (path) => {

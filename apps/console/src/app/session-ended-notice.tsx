@@ -6,5 +6,5 @@ import { SESSION_ENDED_TEXT } from '@/lib/session-notice';
  * announce the text and the first render matches the prerendered page.
  */
 export function SessionEndedNotice({ shown }: { shown: boolean }) {
-  return <div role="status">{shown && <p className="session-notice">{SESSION_ENDED_TEXT}</p>}</div>;
+  return <div role="status">{shown && <p className="banner session-notice">{SESSION_ENDED_TEXT}</p>}</div>;
 }
