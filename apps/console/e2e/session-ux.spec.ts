@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, atPath, fillLogin, loginForm, signIn } from './support/console';
-import { expect, test } from './support/fixtures';
+import { checkScreen, expect, test } from './support/fixtures';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const SESSION_KEYS = ['userData', 'token', 'isLoggedin'];
@@ -40,7 +40,7 @@ test('every screen has its own title', async ({ page }) => {
 });
 
 test.describe('the end of a session', () => {
-  test('is explained once when the server refuses the session, and gone after a reload', async ({ page }) => {
+  test('is explained once when the server refuses the session, and gone after a reload', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(loginForm(page).heading).toBeVisible();
     await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
@@ -55,12 +55,13 @@ test.describe('the end of a session', () => {
     await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
   });
 
-  test('is explained when the stored token has expired', async ({ page }) => {
+  test('is explained when the stored token has expired', async ({ page }, testInfo) => {
     await signIn(page, ADMIN);
     await page.evaluate((token) => localStorage.setItem('token', token), expiredJwt());
     await page.goto('/admin/users');
     await expect(page).toHaveURL(atPath('/'));
     await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+    await checkScreen(page, testInfo, 'session-ended');
   });
 
   test("is not announced after the user's own log out", async ({ page }) => {
@@ -74,13 +75,14 @@ test.describe('the end of a session', () => {
 test.describe('a session check without an answer', () => {
   test("keeps the session and shows Can't reach the server; Retry opens the page once the server answers", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await signIn(page, ADMIN);
     await switchScenario(page, 'server-error');
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: "Can't reach the server" })).toBeVisible();
     await expect(page).toHaveURL(atPath('/admin/users'));
     expect(await storedSession(page)).not.toContain(null);
+    await checkScreen(page, testInfo, 'server-unreachable');
 
     await switchScenario(page, 'default');
     await page.getByRole('button', { name: 'Retry' }).click();
