@@ -40,7 +40,7 @@ test('every screen has its own title', async ({ page }) => {
 });
 
 test.describe('the end of a session', () => {
-  test('is explained once when the server refuses the session, and gone after a reload', async ({ page }, testInfo) => {
+  test('is explained once when the server refuses the session, and gone after a reload', async ({ page }) => {
     await page.goto('/');
     await expect(loginForm(page).heading).toBeVisible();
     await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
