@@ -19,7 +19,7 @@ const PUBLIC_PATHS = new Set<keyof paths>([
 ]);
 
 /** Reports a 401 of a call that needs the session, before the caller sees the answer. */
-export const endSessionOnUnauthorized: ApiMiddleware = {
+const endSessionOnUnauthorized: ApiMiddleware = {
   onResponse({ response, schemaPath }) {
     if (response.status === 401 && !PUBLIC_PATHS.has(schemaPath as keyof paths)) reportUnauthorized();
   },
