@@ -201,3 +201,22 @@ describe('results', () => {
     expect(result.ok && result.data.payload.isLogedIn).toBe(false);
   });
 });
+
+describe('the middleware option', () => {
+  it("sees every response with the call's path, after the client's own headers are set", async () => {
+    const seen: string[] = [];
+    const { client } = clientWith(() => json({ success: false, message: 'Unauthorized' }, 401), {
+      getToken: () => 'raw-token-123',
+      middleware: [
+        {
+          onResponse({ request, response, schemaPath }) {
+            seen.push(`${schemaPath} ${response.status} ${request.headers.get('Authorization')}`);
+          },
+        },
+      ],
+    });
+    const result = await client.checkIsLoggedIn();
+    expect(seen).toEqual(['/admin/check-is-log-in 401 raw-token-123']);
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, message: 'Unauthorized' } });
+  });
+});

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import type { Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/admin-api';
 import { encodeDayKey } from './day-key';
 import {
@@ -31,6 +32,9 @@ export type CheckLoginResponse = Schemas['CheckLoginResponse'];
 export type User = Schemas['User'];
 export type Failure = Schemas['Failure'];
 
+/** An openapi-fetch middleware: sees every request and response of the client (`onRequest`, `onResponse`). */
+export type ApiMiddleware = Middleware;
+
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface AdminApiClientOptions {
@@ -45,6 +49,8 @@ export interface AdminApiClientOptions {
   origin?: string;
   /** Reads a cookie by name. Defaults to `document.cookie`. */
   readCookie?: (name: string) => string | undefined;
+  /** Run after the client's own (token and XSRF headers), in order; e.g. to react to a 401. */
+  middleware?: ApiMiddleware[];
 }
 
 export interface AdminApiClient {
@@ -103,6 +109,7 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
       return request;
     },
   });
+  for (const middleware of options.middleware ?? []) client.use(middleware);
 
   async function send<T>(
     run: (init: CallInit) => Promise<RawOutcome>,

@@ -1,12 +1,16 @@
 import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { routePatterns } from '@/lib/paths';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
+import { PageSkeleton } from './page-skeleton';
+import { SCREEN_TITLES, Titled } from './page-title';
+import type { ScreenTitle } from './page-title';
 import { RequireSession, SignInEntry } from './require-session';
-import { PageLoading, RouteErrorBoundary } from './route-error';
-import { SessionEndListener } from './session-end';
+import { RouteErrorBoundary } from './route-error';
+import { SessionSync } from './session-end';
 
 /*
  * The routes of docs/requirements.md. The sign-in page is in the first bundle; the password
@@ -24,24 +28,37 @@ const AdminLayout = lazy(() =>
 );
 const UsersPage = lazy(() => import('@/features/admin/users-page').then((module) => ({ default: module.UsersPage })));
 
-const signIn = (
+const titled = (title: ScreenTitle, screen: ReactNode) => <Titled title={title}>{screen}</Titled>;
+
+const signIn = titled(
+  SCREEN_TITLES.login,
   <SignInEntry>
     <LoginPage />
-  </SignInEntry>
+  </SignInEntry>,
 );
+const notFound = titled(SCREEN_TITLES.notFound, <NotFoundPage />);
 
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <SessionEndListener />
-      <Suspense fallback={<PageLoading />}>
+      <SessionSync />
+      <Suspense fallback={<PageSkeleton />}>
         <Routes>
           <Route element={<AuthLayout />}>
             <Route path={routePatterns.login} element={signIn} />
             <Route path={routePatterns.adminEntry} element={signIn} />
-            <Route path={routePatterns.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={routePatterns.createPassword} element={<PasswordPage />} />
-            <Route path={routePatterns.clientCreatePassword} element={<PasswordPage />} />
+            <Route
+              path={routePatterns.forgotPassword}
+              element={titled(SCREEN_TITLES.forgotPassword, <ForgotPasswordPage />)}
+            />
+            <Route
+              path={routePatterns.createPassword}
+              element={titled(SCREEN_TITLES.changePassword, <PasswordPage />)}
+            />
+            <Route
+              path={routePatterns.clientCreatePassword}
+              element={titled(SCREEN_TITLES.createPassword, <PasswordPage />)}
+            />
           </Route>
           <Route
             element={
@@ -50,10 +67,10 @@ export function AppRoutes() {
               </RequireSession>
             }
           >
-            <Route path={routePatterns.adminUsers} element={<UsersPage />} />
-            <Route path={routePatterns.adminAny} element={<NotFoundPage />} />
+            <Route path={routePatterns.adminUsers} element={titled(SCREEN_TITLES.users, <UsersPage />)} />
+            <Route path={routePatterns.adminAny} element={notFound} />
           </Route>
-          <Route path={routePatterns.any} element={<NotFoundPage />} />
+          <Route path={routePatterns.any} element={notFound} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { saveSession } from '@/lib/session';
+import { SESSION_ENDED_TEXT } from '@/lib/session-notice';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { fillLogin, renderApp, signInAs } from '@/testing/render';
@@ -47,12 +48,34 @@ describe('the guard of /admin/*', () => {
     expect(checks()).toEqual([]);
   });
 
-  it('refuses when the check fails (the spec: its only failure handling is the redirect)', async () => {
+  it.each(['server-error', 'network-error'] as const)(
+    "keeps the session when the check fails (%s): Can't reach the server, then Retry opens the page",
+    async (scenario) => {
+      await signInAs('admin@crm.test');
+      mockApi.useScenario(scenario);
+      const { user, location } = renderApp('/admin/users');
+      const heading = await screen.findByRole('heading', { name: "Can't reach the server" });
+      expect(heading).toHaveFocus();
+      expect(location()).toBe('/admin/users');
+      expect(sessionKeys().every((value) => value !== null)).toBe(true);
+
+      mockApi.useScenario('default');
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+      expect(checks()).toHaveLength(2);
+    },
+  );
+
+  it('offers a way back to login from a failed check, and signing in returns to the requested address', async () => {
     await signInAs('admin@crm.test');
-    mockApi.useScenario('network-error');
-    const { location } = renderApp('/admin/users');
+    mockApi.useScenario('server-error');
+    const { user, location } = renderApp('/admin/users?tab=x');
+    await user.click(await screen.findByRole('button', { name: 'Back to login' }));
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(location()).toBe('/');
+    expect(sessionKeys()).toEqual([null, null, null]);
+    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
+    expect(screen.queryByText(SESSION_ENDED_TEXT)).not.toBeInTheDocument();
   });
 
   it('guards unknown admin addresses too', async () => {
@@ -77,6 +100,7 @@ describe('the guard of /admin/*', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
     expect(sessionKeys()).toEqual([null, null, null]);
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED_TEXT);
   });
 });
 

@@ -1,79 +1,103 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { clearSession, endSession, hasStoredSession, readLiveToken, takeRedirectTarget } from '@/lib/session';
-import { readItem } from '@/lib/storage';
-import { PageLoading } from './route-error';
+import { endSession } from '@/lib/session';
+import { checkSession } from '@/lib/session-check';
+import { takeSessionEndedNotice } from '@/lib/session-notice';
+import type { SessionCheck } from '@/lib/session-check';
+import { takeRedirectTarget } from '@/lib/session-redirect';
+import { hasSessionLeftovers, hasStoredSession } from '@/lib/session-token';
+import { PageSkeleton } from './page-skeleton';
+import { ServerUnreachable } from './server-unreachable';
+import { SessionEndedNotice } from './session-ended-notice';
+
+type GuardState = 'checking' | 'confirmed' | 'unreachable';
 
 /**
- * Whether the server confirms the stored session (docs/requirements.md, "Admin guard"). Without a
- * token, or with a JWT whose `exp` has passed, there is nothing to ask. A refusal, or any failed
- * call (the only failure handling the product asks for), counts as no session.
- */
-async function sessionIsConfirmed(): Promise<boolean> {
-  if (!readLiveToken()) return false;
-  const result = await api.checkIsLoggedIn();
-  return result.ok && result.data.payload.isLogedIn;
-}
-
-/**
- * The guard of every /admin/* route: shows its children once the server confirms the session;
- * otherwise remembers the requested path and query and goes to the sign-in page.
+ * The guard of every /admin/* route (docs/requirements.md, "Sessions and the guard"): shows its
+ * children once the server confirms the session. A refused session ends, the requested path and
+ * query are remembered and the user goes to the sign-in page. A check without a usable answer
+ * keeps the session and offers Retry.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [confirmed, setConfirmed] = useState(false);
-  // One check per visit: StrictMode runs effects twice, and the server must be asked once.
-  const decision = useRef<Promise<boolean> | null>(null);
+  const [state, setState] = useState<GuardState>('checking');
+  const [attempt, setAttempt] = useState(0);
+  // The requested address is the one this visit started with.
+  const requested = useRef(`${pathname}${search}`);
+  // One check per attempt: StrictMode runs effects twice, and the server must be asked once.
+  const pending = useRef<{ attempt: number; check: Promise<SessionCheck> } | null>(null);
 
   useEffect(() => {
     let current = true;
-    decision.current ??= sessionIsConfirmed().then(
-      (ok) => {
-        if (!ok) endSession(`${pathname}${search}`);
-        return ok;
-      },
-      () => {
-        endSession(`${pathname}${search}`);
-        return false;
-      },
-    );
-    void decision.current.then((ok) => {
+    if (pending.current?.attempt !== attempt) {
+      const check = checkSession().then((outcome) => {
+        if (outcome.kind === 'refused') endSession(outcome.reason, requested.current);
+        return outcome;
+      });
+      pending.current = { attempt, check };
+    }
+    void pending.current.check.then((outcome) => {
       if (!current) return;
-      // A transition keeps "Loading…" on screen while the admin area's code arrives, instead of
+      // A transition keeps the skeleton on screen while the admin area's code arrives, instead of
       // swapping in the Suspense fallback.
-      if (ok) startTransition(() => setConfirmed(true));
-      else navigate(paths.login(), { replace: true });
+      if (outcome.kind === 'confirmed') startTransition(() => setState('confirmed'));
+      else if (outcome.kind === 'unreachable') setState('unreachable');
+      else void navigate(paths.login(), { replace: true });
     });
     return () => {
       current = false;
     };
-    // The requested address is the one this visit started with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt, navigate]);
 
-  return confirmed ? children : <PageLoading />;
+  if (state === 'confirmed') return children;
+  if (state === 'checking') return <PageSkeleton />;
+  return (
+    <ServerUnreachable
+      onRetry={() => {
+        setState('checking');
+        setAttempt((value) => value + 1);
+      }}
+      onBackToLogin={() => {
+        endSession('logout', requested.current);
+        void navigate(paths.login(), { replace: true });
+      }}
+    />
+  );
 }
 
 /**
  * The sign-in routes (`/`, `/admin`): with a stored session the user goes straight to the stored
- * redirect target; a session that can no longer be alive (an expired JWT) is forgotten.
+ * redirect target; a session that can no longer be alive (an expired JWT) ends. Above the form,
+ * the notice of a session that has just ended.
  */
 export function SignInEntry({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [storedSession] = useState(hasStoredSession);
-  // The redirect target is consumed when read: StrictMode's second effect run must not read it again.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // The redirect target and the notice are consumed when read: StrictMode's second effect run
+  // must not read them again.
   const handled = useRef(false);
 
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    if (storedSession) navigate(takeRedirectTarget(), { replace: true });
-    else if (readItem('token') || readItem('isLoggedin')) clearSession();
+    if (storedSession) {
+      void navigate(takeRedirectTarget(), { replace: true });
+      return;
+    }
+    if (hasSessionLeftovers()) endSession('expired');
+    // Shown once: a reload or a new sign-in starts without it (lib/session-notice.ts).
+    if (takeSessionEndedNotice()) setSessionEnded(true);
   }, [storedSession, navigate]);
 
-  return storedSession ? <PageLoading /> : children;
+  if (storedSession) return <PageSkeleton />;
+  return (
+    <>
+      <SessionEndedNotice shown={sessionEnded} />
+      {children}
+    </>
+  );
 }

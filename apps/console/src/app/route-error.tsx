@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-messages';
 import { paths } from '@/lib/paths';
+import { SCREEN_TITLES, usePageTitle } from './page-title';
 
 /** What a route shows when its code could not load or it failed unexpectedly. */
 export function RouteError() {
+  usePageTitle(SCREEN_TITLES.error);
   return (
     <main className="status-page" id="main">
       <h1 className="status-page__title">Something went wrong</h1>
@@ -14,15 +16,6 @@ export function RouteError() {
         Back to login
       </Link>
     </main>
-  );
-}
-
-/** Shown while a screen's code loads or the guard asks the server. */
-export function PageLoading() {
-  return (
-    <p role="status" className="page-loading">
-      Loading…
-    </p>
   );
 }
 

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
+import { isAdminAreaPath, isSignInPath, paths } from '@/lib/paths';
 import { endSession, onUnauthorized } from '@/lib/session';
+import { forgetSessionEndedNotice, noteSessionEnded } from '@/lib/session-notice';
+import { watchOtherTabs } from '@/lib/session-tabs';
+import { hasStoredSession } from '@/lib/session-token';
 
 /**
- * A 401 from a later call (not the guard's own check) ends the session as the guard would: the
- * current address becomes the redirect target and the user goes to the sign-in page.
+ * Ends or follows the session wherever it changes outside the guard's own check:
+ * - a 401 from a later call ends it as the guard would: the current address becomes the redirect
+ *   target and the user goes to the sign-in page;
+ * - another tab ending it takes this tab out of the admin area within the `storage` event, with
+ *   the session-ended notice unless it was the user's own log out;
+ * - another tab signing in moves this tab from the sign-in page on to the admin area
+ *   (docs/decisions/081-session-end-explained-in-every-tab.md).
  */
-export function SessionEndListener() {
+export function SessionSync() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = useRef(location);
@@ -16,15 +24,29 @@ export function SessionEndListener() {
     current.current = location;
   }, [location]);
 
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        const { pathname, search } = current.current;
-        endSession(`${pathname}${search}`);
+  useEffect(() => {
+    const stopUnauthorized = onUnauthorized(() => {
+      const { pathname, search } = current.current;
+      endSession('unauthorized', `${pathname}${search}`);
+      void navigate(paths.login(), { replace: true });
+    });
+    const stopTabs = watchOtherTabs({
+      onEnded(reason) {
+        if (!isAdminAreaPath(current.current.pathname)) return;
+        if (reason !== 'logout') noteSessionEnded();
         void navigate(paths.login(), { replace: true });
-      }),
-    [navigate],
-  );
+      },
+      onStarted() {
+        if (!isSignInPath(current.current.pathname) || !hasStoredSession()) return;
+        forgetSessionEndedNotice();
+        void navigate(paths.admin.users(), { replace: true });
+      },
+    });
+    return () => {
+      stopUnauthorized();
+      stopTabs();
+    };
+  }, [navigate]);
 
   return null;
 }

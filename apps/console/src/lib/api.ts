@@ -1,38 +1,33 @@
 import { createAdminApiClient } from '@crm/api-client';
-import type { AdminApiClient, ApiResult } from '@crm/api-client';
+import type { AdminApiClient, ApiMiddleware, paths } from '@crm/api-client';
 import { config } from './config';
-import { readLiveToken, reportUnauthorized } from './session';
+import { reportUnauthorized } from './session';
+import { readLiveToken } from './session-token';
 
 /**
  * Calls whose 401 is an answer about the input (a wrong password or code, an unknown link),
- * not about the session. A 401 from any other call means the session is over.
+ * not about the session. A 401 from any other call means the session is over
+ * (docs/decisions/015-any-401-ends-the-session.md).
  */
-const PUBLIC_CALLS = new Set<keyof AdminApiClient>([
-  'login',
-  'verifyAuthentication',
-  'forgotPassword',
-  'resetPassword',
-  'resetClientPassword',
-  'getDailyQuote',
+const PUBLIC_PATHS = new Set<keyof paths>([
+  '/admin/login',
+  '/admin/verify_authentication',
+  '/forgetPassword',
+  '/resetPassword',
+  '/resetClientPassword',
+  '/dailyQuote/{dayKey}',
 ]);
 
-function endSessionOnUnauthorized(client: AdminApiClient): AdminApiClient {
-  const wrapped = { ...client };
-  for (const name of Object.keys(client) as (keyof AdminApiClient)[]) {
-    if (PUBLIC_CALLS.has(name)) continue;
-    const call = client[name] as (...args: unknown[]) => Promise<ApiResult<unknown>>;
-    (wrapped as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      const result = await call(...args);
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 401) {
-        reportUnauthorized();
-      }
-      return result;
-    };
-  }
-  return wrapped;
-}
+/** Reports a 401 of a call that needs the session, before the caller sees the answer. */
+const endSessionOnUnauthorized: ApiMiddleware = {
+  onResponse({ response, schemaPath }) {
+    if (response.status === 401 && !PUBLIC_PATHS.has(schemaPath as keyof paths)) reportUnauthorized();
+  },
+};
 
 /** The one admin API client of the console. The token is read from storage at every call. */
-export const api: AdminApiClient = endSessionOnUnauthorized(
-  createAdminApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readLiveToken() }),
-);
+export const api: AdminApiClient = createAdminApiClient({
+  baseUrl: config.apiBaseUrl,
+  getToken: () => readLiveToken(),
+  middleware: [endSessionOnUnauthorized],
+});

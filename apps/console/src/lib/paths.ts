@@ -33,3 +33,8 @@ export function isSignInPath(pathname: string): boolean {
   const trimmed = pathname.replace(/\/+$/, '') || '/';
   return trimmed === routePatterns.login || trimmed === routePatterns.adminEntry;
 }
+
+/** Whether `pathname` is inside the guarded admin area (below `/admin/`). */
+export function isAdminAreaPath(pathname: string): boolean {
+  return pathname.startsWith(`${routePatterns.adminEntry}/`) && !isSignInPath(pathname);
+}

@@ -1,42 +1,11 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { jwtWith } from '@/testing/jwt';
-import {
-  clearSession,
-  endSession,
-  hasStoredSession,
-  isExpiredJwt,
-  logOut,
-  readStoredUser,
-  saveSession,
-  takeRedirectTarget,
-} from './session';
+import { endSession, saveSession } from './session';
+import { takeSessionEndedNotice } from './session-notice';
+import { hasStoredSession } from './session-token';
+import { readStoredUser } from './session-user';
 
-const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
-
-describe('isExpiredJwt', () => {
-  it('is expired when exp has passed', () => {
-    expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 - 1 }), NOW)).toBe(true);
-  });
-
-  it('is expired at exp itself', () => {
-    expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 }), NOW)).toBe(true);
-  });
-
-  it('is alive before exp', () => {
-    expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 + 60 }), NOW)).toBe(false);
-  });
-
-  it.each([
-    ['an opaque token', 'mock-session-8f14e45f'],
-    ['a JWT without exp', jwtWith({ sub: '1' })],
-    ['a JWT with a text exp', jwtWith({ exp: 'soon' })],
-    ['a damaged JWT', 'aaa.%%%.ccc'],
-  ])('leaves %s to the server', (_case, token) => {
-    expect(isExpiredJwt(token, NOW)).toBe(false);
-  });
-});
 
 describe('the stored session', () => {
   it('is stored under the spec keys, with the first name in the userName cookie', () => {
@@ -50,19 +19,9 @@ describe('the stored session', () => {
     expect(hasStoredSession()).toBe(true);
   });
 
-  it('does not count an expired JWT as a session', () => {
-    saveSession({ user: ada, token: jwtWith({ exp: NOW / 1000 - 1 }), ip: '10.0.0.1' });
-    expect(hasStoredSession(NOW)).toBe(false);
-  });
-
-  it('reads a damaged userData as no user', () => {
-    localStorage.setItem('userData', '{not json');
-    expect(readStoredUser()).toBeNull();
-  });
-
-  it('is cleared as the guard clears it: userData, isLoggedin and token', () => {
+  it('is ended as the guard ends it: userData, isLoggedin and token go', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
-    clearSession();
+    endSession('refused');
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('isLoggedin')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -71,13 +30,13 @@ describe('the stored session', () => {
 
   it('is ended with the requested address remembered', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
-    endSession('/admin/users?tab=x');
+    endSession('unauthorized', '/admin/users?tab=x');
     expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('never remembers an address of another origin', () => {
-    endSession('//evil.example');
+    endSession('refused', '//evil.example');
     expect(localStorage.getItem('redirectUrl')).toBeNull();
   });
 
@@ -85,7 +44,7 @@ describe('the stored session', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
     localStorage.setItem('redirectUrl', '/admin/users?tab=x');
     localStorage.setItem('quote', 'Kept');
-    logOut();
+    endSession('logout');
     for (const key of ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
@@ -94,15 +53,31 @@ describe('the stored session', () => {
   });
 });
 
-describe('takeRedirectTarget', () => {
-  it('gives the stored address once', () => {
-    localStorage.setItem('redirectUrl', '/admin/users?tab=x');
-    expect(takeRedirectTarget()).toBe('/admin/users?tab=x');
-    expect(takeRedirectTarget()).toBe('/admin/users');
+describe('the session-ended notice', () => {
+  it.each(['refused', 'expired', 'unauthorized'] as const)('is owed once when a stored session ends (%s)', (reason) => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    endSession(reason);
+    expect(localStorage.getItem('sessionEnd')).toBe(reason);
+    expect(takeSessionEndedNotice()).toBe(true);
+    expect(takeSessionEndedNotice()).toBe(false);
   });
 
-  it('gives /admin/users for an address of another origin', () => {
-    localStorage.setItem('redirectUrl', '//evil.example');
-    expect(takeRedirectTarget()).toBe('/admin/users');
+  it("is not owed after the user's own log out", () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    endSession('logout');
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+
+  it('is not owed when no session was stored (a first visit to an admin address)', () => {
+    endSession('refused', '/admin/users');
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+
+  it('is forgotten by a new sign-in', () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    endSession('expired');
+    saveSession({ user: ada, token: 'token-2', ip: '10.0.0.1' });
+    expect(takeSessionEndedNotice()).toBe(false);
+    expect(localStorage.getItem('sessionEnd')).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   currentDate: 'currentDate',
   quote: 'quote',
   author: 'author',
+  /** Why the last session ended, for the other tabs (docs/decisions/081-session-end-explained-in-every-tab.md). */
+  sessionEnd: 'sessionEnd',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

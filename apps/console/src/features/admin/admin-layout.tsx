@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
-import { displayName, logOut, readStoredUser } from '@/lib/session';
+import { endSession } from '@/lib/session';
+import { displayName, readStoredUser } from '@/lib/session-user';
 
 /** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
 export function AdminLayout() {
@@ -22,7 +23,7 @@ export function AdminLayout() {
             type="button"
             className="button button--secondary button--small"
             onClick={() => {
-              logOut();
+              endSession('logout');
               navigate(paths.login(), { replace: true });
             }}
           >

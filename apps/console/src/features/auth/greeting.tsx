@@ -1,4 +1,4 @@
-import { readRememberedName } from '@/lib/session';
+import { readRememberedName } from '@/lib/session-name';
 
 /** Spec §2: Good Morning before noon (AM), Good Afternoon from noon on (PM), local time. */
 export function greetingFor(date: Date): 'Good Morning' | 'Good Afternoon' {

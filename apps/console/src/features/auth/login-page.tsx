@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { saveSession, takeRedirectTarget } from '@/lib/session';
+import { saveSession } from '@/lib/session';
+import { takeRedirectTarget } from '@/lib/session-redirect';
 import type { SessionData } from '@/lib/session';
 import { Greeting } from './greeting';
 import { LoginForm } from './login-form';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { jwtWith } from '@/testing/jwt';
+import { saveSession } from './session';
+import { hasStoredSession, isExpiredJwt } from './session-token';
+
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
+
+describe('isExpiredJwt', () => {
+  it('is expired when exp has passed', () => {
+    expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 - 1 }), NOW)).toBe(true);
+  });
+
+  it('is expired at exp itself', () => {
+    expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 }), NOW)).toBe(true);
+  });
+
+  it('is alive before exp', () => {
+    expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 + 60 }), NOW)).toBe(false);
+  });
+
+  it.each([
+    ['an opaque token', 'mock-session-8f14e45f'],
+    ['a JWT without exp', jwtWith({ sub: '1' })],
+    ['a JWT with a text exp', jwtWith({ exp: 'soon' })],
+    ['a damaged JWT', 'aaa.%%%.ccc'],
+  ])('leaves %s to the server', (_case, token) => {
+    expect(isExpiredJwt(token, NOW)).toBe(false);
+  });
+});
+
+describe('hasStoredSession', () => {
+  it('does not count an expired JWT as a session', () => {
+    saveSession({ user: ada, token: jwtWith({ exp: NOW / 1000 - 1 }), ip: '10.0.0.1' });
+    expect(hasStoredSession(NOW)).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import type { User } from '@crm/api-client';
+import { readItem } from './storage';
+
+/** The stored user (`userData`), or null when none (or an unreadable one) is stored. */
+export function readStoredUser(): User | null {
+  const raw = readItem('userData');
+  if (!raw) return null;
+  try {
+    const user: unknown = JSON.parse(raw);
+    return typeof user === 'object' && user !== null && typeof (user as User).first_name === 'string'
+      ? (user as User)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Ada Lovelace", or "Ada" when no last name is known; '' without a user. */
+export function displayName(user: Pick<User, 'first_name' | 'last_name'> | null): string {
+  return user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+}
