@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { clientConfigOf, parseConfig } from './src/lib/config';
 
 /**
  * The MSW worker sits in public/ for dev and mock builds; a build without the mock must not ship
@@ -24,8 +25,14 @@ function dropMockWorker(mockEnabled: boolean): Plugin {
   };
 }
 
+/** What the unit tests run with: Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000. */
+const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
+
 export default defineConfig(({ command, mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const env: Record<string, string> = {
+    ...loadEnv(mode, process.cwd(), 'VITE_'),
+    ...(process.env.VITEST ? TEST_ENV : {}),
+  };
   const mockFlag = process.env.VITE_MOCK ?? env.VITE_MOCK;
   const captchaFlag = process.env.VITE_CAPTCHA_PROVIDER ?? env.VITE_CAPTCHA_PROVIDER;
   // The same rule as src/lib/config.ts: the mock is on with VITE_MOCK=true, or in dev/test unless
@@ -34,11 +41,18 @@ export default defineConfig(({ command, mode }) => {
   // not enough for Rolldown to drop a dynamic import).
   const mockApi = mockFlag === 'true' || (command === 'serve' && mockFlag !== 'false');
   const mockCaptcha = mockApi || captchaFlag === 'mock';
+  // Validated here, once, with the same flags import.meta.env would carry: a bad value stops the
+  // build, and the bundle receives the result as a literal (no zod in the first paint).
+  const consoleConfig = parseConfig(
+    { ...env, MODE: mode, DEV: command === 'serve', PROD: command === 'build' },
+    mockApi,
+  );
   return {
     plugins: [react(), dropMockWorker(mockApi)],
     define: {
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_CAPTCHA__: JSON.stringify(mockCaptcha),
+      __CONSOLE_CONFIG__: JSON.stringify(clientConfigOf(consoleConfig)),
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -50,8 +64,7 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
-      // Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000.
-      env: { VITE_API_BASE_URL: 'http://localhost:3000/api' },
+      env: TEST_ENV,
       // Component tests render the whole app on jsdom; a busy CI machine needs the headroom.
       testTimeout: 20_000,
       restoreMocks: true,

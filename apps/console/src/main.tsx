@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { config } from './lib/config';
+import { config } from './lib/app-config';
 import './styles.css';
 
 async function start() {

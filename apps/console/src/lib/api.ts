@@ -1,6 +1,6 @@
 import { createAdminApiClient } from '@crm/api-client';
 import type { AdminApiClient, ApiResult } from '@crm/api-client';
-import { config } from './config';
+import { config } from './app-config';
 import { readLiveToken, reportUnauthorized } from './session';
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readCachedQuote, readStoredQuote, storeQuote } from './daily-quote-cache';
 import type { Quote } from './daily-quote-cache';
 
@@ -8,12 +9,15 @@ import type { Quote } from './daily-quote-cache';
  * answer or a failed call falls back to the stored quote (or none); it never shows an error.
  */
 export function useDailyQuote(): Quote | null {
+  // The build-time page has no quote: the hydration pass shows none, then the cache or the call.
+  const hydrated = useHydrated();
   const [today] = useState(() => new Date());
-  const [cached] = useState(() => readCachedQuote(today));
-  const [quote, setQuote] = useState<Quote | null>(cached);
+  const cached = useMemo(() => (hydrated ? readCachedQuote(today) : null), [hydrated, today]);
+  const [fetched, setQuote] = useState<Quote | null>(null);
+  const quote = cached ?? fetched;
 
   useEffect(() => {
-    if (cached) return;
+    if (!hydrated || cached) return;
     let cancelled = false;
     void api.getDailyQuote(today).then((result) => {
       if (cancelled) return;
@@ -28,7 +32,7 @@ export function useDailyQuote(): Quote | null {
     return () => {
       cancelled = true;
     };
-  }, [cached, today]);
+  }, [hydrated, cached, today]);
 
   return quote;
 }

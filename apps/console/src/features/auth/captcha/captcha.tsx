@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { Ref } from 'react';
-import { config } from '@/lib/config';
+import { config } from '@/lib/app-config';
 
 /** What the login form can do with whichever captcha is configured. */
 export interface CaptchaHandle {

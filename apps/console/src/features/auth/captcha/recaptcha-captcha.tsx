@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { config } from '@/lib/config';
+import { config } from '@/lib/app-config';
 import type { CaptchaProps } from './captcha';
 
 interface Grecaptcha {
