@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { clientConfigOf, parseConfig } from './src/lib/config';
+import { clientConfigOf, parseConfig } from './src/lib/config.js';
+import { firstPaintPlugin } from './vite/first-paint-plugin.js';
 
 /**
  * The MSW worker sits in public/ for dev and mock builds; a build without the mock must not ship
@@ -48,7 +49,7 @@ export default defineConfig(({ command, mode }) => {
     mockApi,
   );
   return {
-    plugins: [react(), dropMockWorker(mockApi)],
+    plugins: [react(), dropMockWorker(mockApi), firstPaintPlugin()],
     define: {
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_CAPTCHA__: JSON.stringify(mockCaptcha),

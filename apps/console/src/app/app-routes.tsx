@@ -2,6 +2,8 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { routePatterns } from '@/lib/paths';
+import { importOrRecover } from '@/lib/stale-deploy';
+import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession, SignInEntry } from './require-session';
@@ -14,15 +16,21 @@ import { SessionEndListener } from './session-end';
  * it shows.
  */
 const ForgotPasswordPage = lazy(() =>
-  import('@/features/password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+  importOrRecover(() => import('@/features/password/forgot-password-page')).then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
 );
 const PasswordPage = lazy(() =>
-  import('@/features/password/password-page').then((module) => ({ default: module.PasswordPage })),
+  importOrRecover(() => import('@/features/password/password-page')).then((module) => ({
+    default: module.PasswordPage,
+  })),
 );
 const AdminLayout = lazy(() =>
-  import('@/features/admin/admin-layout').then((module) => ({ default: module.AdminLayout })),
+  importOrRecover(() => import('@/features/admin/admin-layout')).then((module) => ({ default: module.AdminLayout })),
 );
-const UsersPage = lazy(() => import('@/features/admin/users-page').then((module) => ({ default: module.UsersPage })));
+const UsersPage = lazy(() =>
+  importOrRecover(() => import('@/features/admin/users-page')).then((module) => ({ default: module.UsersPage })),
+);
 
 const signIn = (
   <SignInEntry>
@@ -33,6 +41,7 @@ const signIn = (
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
+      <NewVersionNotice />
       <SessionEndListener />
       <Suspense fallback={<PageLoading />}>
         <Routes>

@@ -61,11 +61,15 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     if (!rememberedEmail || !(email instanceof HTMLInputElement) || email.value !== '') return;
     email.value = rememberedEmail;
     if (remember instanceof HTMLInputElement) remember.checked = true;
-    void readRememberedPassword().then((value) => {
-      if (value && password instanceof HTMLInputElement && password.isConnected && password.value === '') {
-        password.value = value;
-      }
-    });
+    readRememberedPassword().then(
+      (value) => {
+        if (value && password instanceof HTMLInputElement && password.isConnected && password.value === '') {
+          password.value = value;
+        }
+      },
+      // A cipher that cannot load is a stale deploy, handled by lib/stale-deploy.ts; the field stays empty.
+      () => undefined,
+    );
   }, [hydrated, initialValues, formRef]);
 
   const describe = (name: keyof LoginInput) => (errorOf(name) ? `${id}-${name}-error` : undefined);
@@ -74,8 +78,15 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   // (implicit submission needs an enabled default button): one login per submit.
   const submit = form.handleSubmit(async (values) => {
     onBanner(null);
-    if (values.remember) await rememberCredentials(values);
-    else forgetCredentials();
+    if (values.remember) {
+      // The cipher failing to load is a stale deploy: the page is reloading or asking for a reload
+      // (lib/stale-deploy.ts), so this login stops here.
+      const remembered = await rememberCredentials(values).then(
+        () => true,
+        () => false,
+      );
+      if (!remembered) return;
+    } else forgetCredentials();
 
     const result = await api.login({
       email: values.email,
