@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
 import { ADMIN, atPath, loginForm, signIn } from './support/console';
+import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './support/fake-recaptcha';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -142,3 +143,60 @@ test('/ with a stored session goes to the admin area without showing the sign-in
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   expect(await seenAt()).toEqual([]);
 });
+
+for (const captcha of ['arrives', 'fails to load'] as const) {
+  test(`nothing moves and nothing complains while the production page loads, hydrates and the captcha ${captcha}`, async ({
+    browser,
+  }) => {
+    const server = await serveStatic(outDirOf(BUILDS.production));
+    const context = await browser.newContext();
+    try {
+      if (captcha === 'arrives') await answerRecaptchaWithFake(context);
+      else await context.route('https://www.google.com/**', (route) => route.abort());
+      const page = await context.newPage();
+      const complaints: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          complaints.push(message.text());
+        }
+      });
+      await page.addInitScript(() => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+        const shifts: { value: number; inForm: boolean }[] = [];
+        (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const inForm = (entry.sources ?? []).some(({ node }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              return Boolean(element?.closest('.auth__main'));
+            });
+            shifts.push({ value: entry.value, inForm });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${server.url}/`);
+      const box = page.locator('.captcha');
+      if (captcha === 'arrives') await expect(page.getByText(FAKE_RECAPTCHA_LABEL)).toBeVisible();
+      else await expect(box.getByText('Captcha unavailable. Please reload the page.')).toBeVisible();
+      expect(await box.boundingBox()).toMatchObject({ width: 304, height: 78 });
+      // Two frames: the last shift, if any, has been reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { value: number; inForm: boolean }[] }).layoutShifts,
+      );
+      expect(
+        shifts.reduce((sum, { value }) => sum + value, 0),
+        'CLS',
+      ).toBeLessThanOrEqual(0.01);
+      expect(
+        shifts.filter(({ inForm }) => inForm),
+        'shifts inside the sign-in form',
+      ).toEqual([]);
+      expect(complaints).toEqual([]);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+}
