@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importFlow from './tools/eslint/import-flow.js';
@@ -23,9 +25,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: importFlow },
+    plugins: { local: importFlow, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // TypeScript sources, the workspaces' `exports` and the console's `@/` alias (its tsconfig paths).
+      'import-x/resolver': {
+        typescript: { project: ['tsconfig.base.json', 'apps/console/tsconfig.json'] },
+        node: true,
+      },
+    },
     rules: {
       'local/import-flow': 'error',
+      'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -38,6 +50,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['apps/console/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/scripts/**', '**/*.config.*', 'tools/**'],

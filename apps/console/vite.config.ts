@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { defaultRememberMeKeyProblem } from './src/lib/remember-me-key.js';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
-import { firstPaintPlugin } from './vite/first-paint-plugin.js';
+import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin } from './vite/first-paint-plugin.js';
 
 /**
  * The MSW worker sits in public/ for dev and mock builds; a build without the mock must not ship
@@ -22,6 +23,18 @@ function dropMockWorker(mockEnabled: boolean): Plugin {
     },
     async closeBundle() {
       if (!mockEnabled) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/** A build refuses the public default remember-me key unless explicitly allowed (src/lib/remember-me-key.ts). */
+function fenceRememberMeKey(env: Record<string, string>): Plugin {
+  return {
+    name: 'crm:fence-remember-me-key',
+    apply: 'build',
+    configResolved() {
+      const problem = defaultRememberMeKeyProblem(env);
+      if (problem) throw new Error(problem);
     },
   };
 }
@@ -49,7 +62,10 @@ export default defineConfig(({ command, mode }) => {
     mockApi,
   );
   return {
-    plugins: [react(), dropMockWorker(mockApi), firstPaintPlugin()],
+    plugins: [react(), dropMockWorker(mockApi), fenceRememberMeKey(env), firstPaintPlugin()],
+    // Builds only: every tag the build emits carries the nonce placeholder that deploy/nginx.conf
+    // replaces (docs/decisions/041-strict-csp-with-an-nginx-nonce.md); the dev server has no CSP.
+    html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
     define: {
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_CAPTCHA__: JSON.stringify(mockCaptcha),

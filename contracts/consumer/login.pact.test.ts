@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { PROVIDER_STATES } from '../provider-states';
+import { PROVIDER_STATES } from '@crm/mock-server';
 import { clientFor, createPact } from './pact';
 
 const { like, integer, regex } = MatchersV3;
@@ -21,7 +21,7 @@ describe('login', () => {
   it('signs an administrator in straight away with the right password', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.administratorExists)
+      .given(PROVIDER_STATES.adminExists)
       .uponReceiving('a login of admin@crm.test with the right password')
       .withRequest('POST', '/admin/login', (request) => request.jsonBody(loginRequest('admin@crm.test', 'Admin@12345')))
       .willRespondWith(200, (response) =>
@@ -50,10 +50,12 @@ describe('login', () => {
       });
   });
 
+  // No auth_code in the expected body: production servers never send it and Pact cannot say
+  // "optional", so the console must work without it (it shows the code only when present).
   it('asks an administrator with two-factor authentication for the second step', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.twoFactorAdministratorExists)
+      .given(PROVIDER_STATES.twoFactorAdminExists)
       .uponReceiving('a login of 2fa@crm.test with the right password')
       .withRequest('POST', '/admin/login', (request) => request.jsonBody(loginRequest('2fa@crm.test', 'Admin@12345')))
       .willRespondWith(200, (response) =>
@@ -61,7 +63,6 @@ describe('login', () => {
           success: true,
           is_auth_required: true,
           user_id: integer(2),
-          auth_code: regex(/^[0-9]{6}$/, '123456'),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -70,21 +71,41 @@ describe('login', () => {
         expect(result).toEqual({
           ok: true,
           status: 200,
-          data: { success: true, is_auth_required: true, user_id: 2, auth_code: '123456' },
+          data: { success: true, is_auth_required: true, user_id: 2 },
+        });
+      });
+  });
+
+  it('refuses a locked-out account with 429 and how long to wait in Retry-After', async () => {
+    const body = loginRequest('admin@crm.test', 'Admin@12345');
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.accountLockedOut)
+      .uponReceiving('a login of admin@crm.test after 5 wrong passwords')
+      .withRequest('POST', '/admin/login', (request) => request.jsonBody(body))
+      .willRespondWith(429, (response) =>
+        response.headers({ 'Retry-After': regex(/^[1-9][0-9]*$/, '300') }).jsonBody(failure('Too many requests')),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).login(body);
+
+        expect(result).toEqual({
+          ok: false,
+          error: { kind: 'http', status: 429, message: 'Too many requests', retryAfterSeconds: 300 },
         });
       });
   });
 
   const failures = [
     {
-      state: PROVIDER_STATES.notRegistered,
+      state: PROVIDER_STATES.nobodyRegistered,
       description: 'a login of an e-mail nobody registered',
       body: loginRequest('nobody@crm.test', 'Admin@12345'),
       status: 404,
       message: 'Not registered',
     },
     {
-      state: PROVIDER_STATES.administratorExists,
+      state: PROVIDER_STATES.adminExists,
       description: 'a login of admin@crm.test with a wrong password',
       body: loginRequest('admin@crm.test', 'Wrong@12345'),
       status: 401,

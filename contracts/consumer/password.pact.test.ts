@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResetClientPasswordRequest, ResetPasswordRequest } from '@crm/api-client';
-import { PROVIDER_STATES } from '../provider-states';
+import { PROVIDER_STATES } from '@crm/mock-server';
 import { clientFor, createPact } from './pact';
 
 const pact = createPact();
@@ -27,7 +27,7 @@ describe('forgetPassword', () => {
     const body = { email: 'admin@crm.test' };
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.administratorExists)
+      .given(PROVIDER_STATES.adminExists)
       .uponReceiving('a reset link request for admin@crm.test')
       .withRequest('POST', '/forgetPassword', (request) => request.jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody({ success: true }))
@@ -113,7 +113,7 @@ describe('resetClientPassword', () => {
     const body = clientRequest(true);
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.clientInvitationValid)
+      .given(PROVIDER_STATES.invitationValid)
       .uponReceiving("a client's new password with the terms accepted")
       .withRequest('POST', '/resetClientPassword', (request) => request.jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody({ success: true }))
@@ -129,7 +129,7 @@ describe('resetClientPassword', () => {
     const message = 'Terms and conditions must be accepted';
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.clientInvitationValid)
+      .given(PROVIDER_STATES.invitationValid)
       .uponReceiving("a client's new password without the terms accepted")
       .withRequest('POST', '/resetClientPassword', (request) => request.jsonBody(body))
       .willRespondWith(422, (response) => response.jsonBody({ success: false, message }))

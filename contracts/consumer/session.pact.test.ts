@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_STATES } from '../provider-states';
+import { PROVIDER_STATES } from '@crm/mock-server';
 import { clientFor, createPact } from './pact';
 
 const pact = createPact();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { PROVIDER_STATES } from '../provider-states';
+import { PROVIDER_STATES } from '@crm/mock-server';
 import { clientFor, createPact } from './pact';
 
 const { like } = MatchersV3;

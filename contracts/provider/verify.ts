@@ -2,6 +2,7 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 // The HTTP verifier's state handler types; the package root only exports their intersection
 // with the message verifier's.
 import type { StateHandler, StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
+import { isRecord } from '@crm/api-client';
 import { PROVIDER } from '../names';
 
 /**
@@ -155,9 +156,5 @@ async function changeState(setupUrl: string, change: StateChange, failures: stri
   if (!response.ok) throw failed(`${response.status} ${text}`);
   // A state may return values for Pact to inject into the request (fromProviderState).
   const body: unknown = text ? JSON.parse(text) : undefined;
-  return isJsonMap(body) ? body : undefined;
-}
-
-function isJsonMap(value: unknown): value is Record<string, never> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(body) ? (body as Record<string, never>) : undefined;
 }

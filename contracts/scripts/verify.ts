@@ -7,6 +7,7 @@
  * Without --pact or --broker-url the committed pact is verified. `--help` lists every option.
  */
 import { parseArgs } from 'node:util';
+import { isRecord } from '@crm/api-client';
 import { PACT_FILE } from '../names';
 import { verifyPact, type BrokerSource, type VerifyPactOptions } from '../provider/verify';
 
@@ -136,7 +137,7 @@ async function mockStateUrl(providerBaseUrl: string): Promise<string | undefined
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     const body: unknown = response.ok ? await response.json() : undefined;
-    const states = typeof body === 'object' && body !== null ? (body as { states?: unknown }).states : undefined;
+    const states = isRecord(body) ? body.states : undefined;
     return Array.isArray(states) ? url : undefined;
   } catch {
     return undefined;

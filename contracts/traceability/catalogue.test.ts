@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpMock } from '@crm/mock-server/http';
-import {
-  ERROR_TABLE_FILE,
-  expectedMessage,
-  loadServerMessages,
-  matchesTemplate,
-  pactInteractions,
-  replay,
-  specExamples,
-} from './trace';
+import { expectedMessage, serverMessages, matchesTemplate, pactInteractions, replay, specExamples } from './trace';
 
 /*
- * Every server message the console maps to a text (its error table) is traced three ways:
+ * Every server message the error catalogue maps to a text is traced three ways:
  * (a) the yaml names an example carrying it, (b) the mock really answers it for a known state
  * and request, (c) the pact expects it. A message missing from any of the three means the
  * console handles something nobody promised, or that no test would notice disappearing.
@@ -20,7 +12,7 @@ import {
  * so the proof is the mock's answer, not its source.
  */
 
-const messages = await loadServerMessages();
+const messages = serverMessages();
 const examples = specExamples();
 const interactions = pactInteractions();
 
@@ -36,7 +28,7 @@ afterAll(async () => {
 
 const expecting = (message: string) => interactions.filter((interaction) => expectedMessage(interaction) === message);
 
-describe(`the console's error table (${ERROR_TABLE_FILE.pathname.split('/apps/')[1]})`, () => {
+describe('the error catalogue (@crm/api-client)', () => {
   it('lists server messages', () => {
     expect(messages.length).toBeGreaterThan(0);
   });

@@ -9,6 +9,8 @@ const states = [
 
 describe("the backend team's README", () => {
   it.each(states)('documents the provider state "%s"', (state) => {
-    expect(readme).toContain(`| \`${state}\` |`);
+    // A table cell holding exactly the state; Prettier pads cells to the column's width.
+    const cells = readme.split('\n').flatMap((line) => line.split('|').map((cell) => cell.trim()));
+    expect(cells).toContain(`\`${state}\``);
   });
 });

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { isRecord, SERVER_MESSAGE_TEXTS } from '@crm/api-client';
 import { OPENAPI_FILE, PACT_FILE } from '../names';
 
-/** The console's table of server messages (apps/console/src/lib/error-messages.ts). */
-export const ERROR_TABLE_FILE = new URL('../../apps/console/src/lib/error-messages.ts', import.meta.url);
-
-/** The server messages the console maps to texts: the keys of `SERVER_MESSAGE_TEXTS`. */
-export async function loadServerMessages(): Promise<string[]> {
-  // Loaded at run time, not imported: the console is an app, not a dependency of the contracts.
-  const module = (await import(ERROR_TABLE_FILE.href)) as { SERVER_MESSAGE_TEXTS?: unknown };
-  const table = module.SERVER_MESSAGE_TEXTS;
-  if (typeof table !== 'object' || table === null) {
-    throw new Error(`${ERROR_TABLE_FILE.pathname} exports no SERVER_MESSAGE_TEXTS table`);
-  }
-  return Object.keys(table);
+/** The server messages of the error catalogue: the keys of `SERVER_MESSAGE_TEXTS`. */
+export function serverMessages(): string[] {
+  return Object.keys(SERVER_MESSAGE_TEXTS);
 }
 
 /** A named example of a response in the yaml that carries a `message`. */
@@ -27,17 +19,13 @@ export interface SpecExample {
 
 type Json = Record<string, unknown>;
 
-function isJson(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function resolve(spec: Json, value: unknown): unknown {
-  if (!isJson(value) || typeof value.$ref !== 'string') return value;
+  if (!isRecord(value) || typeof value.$ref !== 'string') return value;
   const target = value.$ref
     .replace(/^#\//, '')
     .split('/')
     .reduce<unknown>(
-      (node, key) => (isJson(node) ? node[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
+      (node, key) => (isRecord(node) ? node[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
       spec,
     );
   return resolve(spec, target);
@@ -50,14 +38,14 @@ export function specExamples(): SpecExample[] {
   const spec = parse(readFileSync(OPENAPI_FILE, 'utf8')) as Json;
   const examples: SpecExample[] = [];
   for (const [path, item] of Object.entries((spec.paths as Json) ?? {})) {
-    for (const method of METHODS.filter((name) => isJson((item as Json)[name]))) {
+    for (const method of METHODS.filter((name) => isRecord((item as Json)[name]))) {
       const responses = ((item as Json)[method] as Json).responses as Json;
       for (const [status, response] of Object.entries(responses ?? {})) {
         const content = (resolve(spec, response) as Json).content as Json | undefined;
         for (const media of Object.values(content ?? {})) {
           for (const [name, example] of Object.entries(((media as Json).examples as Json) ?? {})) {
             const value = (resolve(spec, example) as Json).value;
-            if (isJson(value) && typeof value.message === 'string') {
+            if (isRecord(value) && typeof value.message === 'string') {
               examples.push({ name, path, method: method.toUpperCase(), status, message: value.message });
             }
           }
@@ -91,7 +79,7 @@ export function pactInteractions(): PactInteraction[] {
 /** The `message` an interaction expects in its response body, if any. */
 export function expectedMessage(interaction: PactInteraction): string | undefined {
   const content = interaction.response.body?.content;
-  return isJson(content) && typeof content.message === 'string' ? content.message : undefined;
+  return isRecord(content) && typeof content.message === 'string' ? content.message : undefined;
 }
 
 /**
@@ -123,7 +111,7 @@ export async function replay(
       ...(body?.content !== undefined && { body: JSON.stringify(body.content) }),
     });
     const answer: unknown = await response.json().catch(() => undefined);
-    return { status: response.status, message: isJson(answer) ? answer.message : undefined };
+    return { status: response.status, message: isRecord(answer) ? answer.message : undefined };
   } finally {
     await changeStates('teardown');
   }

@@ -1,7 +1,8 @@
-// A small ESLint rule that keeps imports flowing one way inside the console (STYLE.md):
+// A small ESLint rule that keeps imports flowing one way inside the console (docs/architecture.md):
 //   lib, components -> features -> app. A feature never imports another feature or the app; lib
-//   and the shared components import no feature and no app; packages never import the console. Paths are resolved, so relative
-//   imports (`../../password/x`) are caught as surely as alias imports (`@/features/password`).
+//   and the shared components import no feature and no app; packages never import the console.
+//   Paths are resolved, so relative imports (`../../password/x`) are caught as surely as alias
+//   imports (`@/features/password`).
 import path from 'node:path';
 
 const consoleSrc = path.resolve(import.meta.dirname, '../../apps/console/src');

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { BUILDS, outDirOf } from '../scripts/build-console';
-import { answerRecaptchaWithFake, FAKE_RECAPTCHA_LABEL } from './support/fake-recaptcha';
+import { highCspFindings, parseCsp, scriptNonce, watchCsp } from './support/csp';
+import { startEchoUpstream } from './support/echo-upstream';
+import type { EchoUpstream } from './support/echo-upstream';
+import { answerRecaptchaLikeGoogle, FAKE_RECAPTCHA_LABEL } from './support/fake-recaptcha';
 import { expect, test } from './support/fixtures';
 import { startMockProcess } from './support/http-mock';
 import type { HttpMockProcess } from './support/http-mock';
@@ -11,40 +14,68 @@ import type { NginxServer } from './support/nginx-server';
 
 /*
  * The production build (no mock, reCAPTCHA) behind the Debian nginx, configured by the very
- * template of deploy/nginx.conf, with /api/ proxied to `npm run mock` (the mock API over HTTP).
+ * template of deploy/nginx.conf, with /api/ proxied to `npm run mock` (the mock API over HTTP), and
+ * a second nginx in front of an upstream that echoes what it receives. nginx serves a copy of the
+ * build, to which the tests add what must never be served (dotfiles) and a CSP probe page.
  */
 
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'];
+/** What vite.config.ts writes into every tag it emits, and nginx replaces per response. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const SECRET = 'DATABASE_PASSWORD=never-served';
+const PASSWORD_CODES = ['reset-code-123', 'UPPER-reset-code', 'slashes-reset-code', 'invite-code-123', 'query-token'];
+
 const distDir = outDirOf(BUILDS.production);
 const binary = nginxBinary();
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!binary && !process.env.CI, 'nginx is not installed (apt-get install nginx-light); CI always runs this');
 
+let root: string;
 let nginx: NginxServer;
 let mock: HttpMockProcess;
+let echo: EchoUpstream;
+let echoNginx: NginxServer;
+
+/** The build, plus what an unlucky deploy leaves in the web root, plus a page that plants inline scripts. */
+async function servedRoot(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'console-root-'));
+  await cp(distDir, dir, { recursive: true });
+  await mkdir(path.join(dir, '.git'));
+  await mkdir(path.join(dir, '.well-known'));
+  await Promise.all([
+    writeFile(path.join(dir, '.env'), `${SECRET}\n`),
+    writeFile(path.join(dir, '.git', 'config'), `[core]\n\t# ${SECRET}\n`),
+    writeFile(path.join(dir, 'assets', '.env'), `${SECRET}\n`),
+    writeFile(path.join(dir, '.well-known', 'security.txt'), 'Contact: mailto:security@crm.test\n'),
+    writeFile(path.join(dir, '.well-known', '.secret'), `${SECRET}\n`),
+    writeFile(
+      path.join(dir, 'csp-probe.html'),
+      [
+        '<!doctype html><html lang="en"><head><title>CSP probe</title>',
+        `<script nonce="${NONCE_PLACEHOLDER}">window.nonceRan = true;</script>`,
+        '<script>window.inlineRan = true;</script>',
+        '</head><body></body></html>',
+      ].join('\n'),
+    ),
+  ]);
+  return dir;
+}
 
 test.beforeAll(async () => {
   if (!binary) throw new Error('nginx is required in CI (apt-get install nginx-light)');
-  mock = await startMockProcess();
-  nginx = await startNginx(binary, { CONSOLE_ROOT: distDir, API_UPSTREAM: mock.url });
+  root = await servedRoot();
+  [mock, echo] = await Promise.all([startMockProcess(), startEchoUpstream()]);
+  [nginx, echoNginx] = await Promise.all([
+    startNginx(binary, { CONSOLE_ROOT: root, API_UPSTREAM: mock.url }),
+    startNginx(binary, { CONSOLE_ROOT: root, API_UPSTREAM: echo.url }),
+  ]);
 });
 
 test.afterAll(async () => {
-  await nginx?.close();
-  await mock?.close();
+  await Promise.all([nginx?.close(), echoNginx?.close(), mock?.close(), echo?.close()]);
+  if (root) await rm(root, { recursive: true, force: true });
 });
-
-/** The CSP as a map of directive -> sources. */
-function parseCsp(header: string): Map<string, string[]> {
-  return new Map(
-    header
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
-  );
-}
 
 async function hashedScript(): Promise<string> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -63,17 +94,23 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
   expect(all).not.toContain("'unsafe-hashes'");
   expect(all, `${what}: CSP has no wildcard`).not.toContain('*');
   expect(directives.get('default-src'), `${what}: default-src`).toEqual(["'self'"]);
-  for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+  // Scripts: this response's nonce and what nonced scripts add, no host at all.
+  expect(directives.get('script-src'), `${what}: script-src`).toEqual([
+    expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/),
+    "'strict-dynamic'",
+  ]);
+  expect(directives.get('style-src'), `${what}: style-src`).toEqual(["'self'", `'nonce-${scriptNonce(csp!)}'`]);
+  for (const directive of ['frame-src', 'connect-src']) {
     const sources = directives.get(directive);
     expect(sources, `${what}: ${directive} is set`).toBeDefined();
     for (const source of sources!)
       expect(["'self'", ...RECAPTCHA_ORIGINS], `${what}: ${directive} ${source}`).toContain(source);
   }
-  expect(directives.get('script-src')).toContain("'self'");
-  expect(directives.get('script-src')).toEqual(expect.arrayContaining(RECAPTCHA_ORIGINS));
   expect(directives.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
   expect(directives.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
-  expect(directives.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"]);
+  expect(directives.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
+  expect(directives.get('require-trusted-types-for'), `${what}: Trusted Types enforced`).toEqual(["'script'"]);
+  expect(directives.get('trusted-types'), `${what}: named Trusted Types policies`).toContain('crm-console');
 
   const hsts = headers.get('strict-transport-security') ?? '';
   expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), `${what}: HSTS of a year or more`).toBeGreaterThanOrEqual(
@@ -86,11 +123,12 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
     expect(permissions, `${what}: Permissions-Policy denies ${feature}`).toContain(`${feature}=()`);
   }
   expect(headers.get('x-frame-options'), `${what}: X-Frame-Options`).toBe('DENY');
+  expect(headers.get('cross-origin-opener-policy'), `${what}: COOP`).toBe('same-origin');
   expect(headers.get('server') ?? '', `${what}: no nginx version`).not.toMatch(/\d/);
 }
 
 test('deploy/nginx.conf is valid for nginx -t', async () => {
-  const { ok, output } = await testNginxConf(binary!, { CONSOLE_ROOT: distDir, API_UPSTREAM: 'http://127.0.0.1:9' });
+  const { ok, output } = await testNginxConf(binary!, { CONSOLE_ROOT: root, API_UPSTREAM: 'http://127.0.0.1:9' });
   expect(ok, output).toBe(true);
 });
 
@@ -102,6 +140,7 @@ test('every kind of response carries every security header', async () => {
     '/no/such/page',
     await hashedScript(),
     '/assets/missing-0000.js',
+    '/.env',
     '/api/admin/check-is-log-in',
   ];
   for (const pathname of paths) {
@@ -110,7 +149,7 @@ test('every kind of response carries every security header', async () => {
   }
 });
 
-test('hashed assets are cached for a year, the page is revalidated, errors are not cached', async () => {
+test('hashed assets are cached for a year, the page is revalidated, errors and API answers are not stored', async () => {
   const script = await fetch(`${nginx.url}${await hashedScript()}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(script.status).toBe(200);
   expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -118,18 +157,28 @@ test('hashed assets are cached for a year, the page is revalidated, errors are n
   expect(script.headers.get('content-encoding')).toBe('gzip');
 
   for (const pathname of ['/', '/index.html', '/admin/users']) {
-    const page = await fetch(`${nginx.url}${pathname}`);
+    const page = await fetch(`${nginx.url}${pathname}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.status, pathname).toBe(200);
     expect(page.headers.get('cache-control'), pathname).toBe('no-cache');
+    // A revalidated page would keep an older nonce than its new CSP header: no validator is sent.
+    expect(page.headers.get('etag'), pathname).toBeNull();
+    expect(page.headers.get('last-modified'), pathname).toBeNull();
   }
 
   const missing = await fetch(`${nginx.url}/assets/missing-0000.js`);
   expect(missing.status, 'a missing asset is a 404, never the page').toBe(404);
   expect(missing.headers.get('cache-control')).not.toMatch(/max-age|immutable/);
+
+  for (const pathname of ['/api/admin/check-is-log-in', '/api/no/such/call']) {
+    const api = await fetch(`${nginx.url}${pathname}`);
+    expect(api.headers.get('cache-control'), `${api.status} ${pathname}`).toBe('no-store');
+  }
 });
 
-test('every route of the console gets index.html (SPA fallback)', async () => {
+test('every route of the console gets index.html with this response nonce (SPA fallback)', async () => {
   const index = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  expect(index, 'the build marks its tags with the placeholder').toContain(`nonce="${NONCE_PLACEHOLDER}"`);
+  const nonces = new Set<string>();
   for (const pathname of [
     '/',
     '/admin',
@@ -139,11 +188,15 @@ test('every route of the console gets index.html (SPA fallback)', async () => {
     '/client-create-password/Jane/invite-code-123',
     '/no/such/page',
   ]) {
-    const response = await fetch(`${nginx.url}${pathname}`);
+    const response = await fetch(`${nginx.url}${pathname}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status, pathname).toBe(200);
     expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
-    expect(await response.text(), pathname).toBe(index);
+    const nonce = scriptNonce(response.headers.get('content-security-policy') ?? '');
+    expect(nonce, pathname).toMatch(/^[0-9a-f]{32}$/);
+    nonces.add(nonce!);
+    expect(await response.text(), pathname).toBe(index.replaceAll(NONCE_PLACEHOLDER, nonce!));
   }
+  expect(nonces.size, 'a new nonce for every response').toBe(7);
 });
 
 test('/api/ reaches the API upstream, path kept', async () => {
@@ -156,41 +209,99 @@ test('/api/ reaches the API upstream, path kept', async () => {
   expect(await response.json()).toMatchObject({ success: false, message: 'Not registered' });
 });
 
-/** Records every CSP violation of the page: the DOM's events and Chromium's console reports. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.context().addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  });
-  const consoleMessages: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) consoleMessages.push(message.text());
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
-    ...consoleMessages,
+test('the API sees the peer address only, whatever the client claims, and its answers are no-store', async () => {
+  const forged: Record<string, string>[] = [
+    { 'x-forwarded-for': '6.6.6.6' },
+    { 'x-forwarded-for': '6.6.6.6, 10.0.0.1', 'x-real-ip': '6.6.6.6' },
+    { 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6' },
   ];
-}
+  for (const headers of forged) {
+    const response = await fetch(`${echoNginx.url}/api/admin/login?probe=1`, { headers });
+    expect(response.status).toBe(200);
+    const seen = (await response.json()) as { url: string; headers: Record<string, string> };
+    expect(seen.url, 'the path and query are kept').toBe('/api/admin/login?probe=1');
+    expect(seen.headers['x-forwarded-for'], JSON.stringify(headers)).toBe('127.0.0.1');
+    expect(seen.headers['x-real-ip'], JSON.stringify(headers)).toBe('127.0.0.1');
+    expect(seen.headers.forwarded, 'the standard header is not handed over either').toBeUndefined();
+    // The upstream said "public, max-age=600": only nginx's no-store reaches the browser.
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  }
+  expect(echo.requests).toHaveLength(forged.length);
+});
 
-test('the CSP is enforced and its violations are seen (the watch is not blind)', async ({ page }) => {
+test('dotfiles answer 404 at any depth and however spelled; /.well-known/ is served', async () => {
+  for (const pathname of [
+    '/.env',
+    '/.git/config',
+    '/.git/',
+    '/assets/.env',
+    '/%2eenv',
+    '/assets/../.env',
+    '/.well-known/.secret',
+    '/.htaccess',
+  ]) {
+    const response = await fetch(`${nginx.url}${pathname}`);
+    expect(response.status, pathname).toBe(404);
+    expect(await response.text(), pathname).not.toContain('never-served');
+  }
+  const securityTxt = await fetch(`${nginx.url}/.well-known/security.txt`);
+  expect(securityTxt.status).toBe(200);
+  expect(await securityTxt.text()).toContain('Contact: mailto:security@crm.test');
+  expect((await fetch(`${nginx.url}/.well-known/missing`)).status, 'no SPA fallback under /.well-known/').toBe(404);
+});
+
+test('the access log holds no password-link code and no query string', async () => {
+  const requests = [
+    '/create-password/reset-code-123',
+    '/CREATE-PASSWORD/UPPER-reset-code',
+    '//create-password/slashes-reset-code?x=1',
+    '/client-create-password/Jane/invite-code-123',
+    '/admin/users?token=query-token',
+  ];
+  for (const pathname of requests) expect((await fetch(`${nginx.url}${pathname}`)).status, pathname).toBe(200);
+  await expect
+    .poll(async () => (await nginx.accessLog()).match(/\/admin\/users/g)?.length ?? 0, 'every request logged')
+    .toBeGreaterThan(0);
+  const log = await nginx.accessLog();
+  for (const code of PASSWORD_CODES) expect(log, `the log holds "${code}"`).not.toContain(code);
+  expect(log).toContain('"GET /create-password/[redacted] HTTP/1.1" 200');
+  expect(log).toContain('"GET /client-create-password/Jane/[redacted] HTTP/1.1" 200');
+  expect(log).toContain('"GET /admin/users?[redacted] HTTP/1.1" 200');
+});
+
+test('CSP Evaluator finds nothing HIGH in the CSP nginx sends, which requires Trusted Types', async () => {
+  const response = await fetch(`${nginx.url}/`);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(highCspFindings(csp), csp).toEqual([]);
+  expect(parseCsp(csp).get('require-trusted-types-for')).toEqual(["'script'"]);
+});
+
+test('the CSP and Trusted Types are enforced and their violations are seen (the watch is not blind)', async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   await page.goto(`${nginx.url}/`);
-  await page.evaluate(() => {
+  const refused = await page.evaluate(() => {
     const script = document.createElement('script');
-    script.textContent = 'window.inlineRan = true';
-    document.head.append(script);
+    try {
+      script.src = 'data:text/javascript,window.stringRan=true';
+      document.head.append(script);
+      return null;
+    } catch (error) {
+      return String(error);
+    }
   });
+  expect(refused, 'a plain string cannot reach a script sink').toMatch(/TrustedScriptURL/);
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^require-trusted-types-for/)]));
+
+  await page.goto(`${nginx.url}/csp-probe.html`);
+  expect(await page.evaluate(() => 'nonceRan' in window), 'the inline script with the nonce ran').toBe(true);
+  expect(await page.evaluate(() => 'inlineRan' in window), 'the inline script without it did not').toBe(false);
   await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/)]));
-  expect(await page.evaluate(() => 'inlineRan' in window), 'the inline script did not run').toBe(false);
 });
 
 test('signing in as admin@crm.test through nginx raises no CSP violation', async ({ page, context }) => {
-  await answerRecaptchaWithFake(context);
+  await answerRecaptchaLikeGoogle(context);
   const violations = await watchCsp(page);
 
   const response = await page.goto(`${nginx.url}/`);

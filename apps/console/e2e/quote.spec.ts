@@ -41,3 +41,28 @@ test('a failed quote call shows no error, on the sign-in page or elsewhere', asy
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('slow: skeleton lines hold the quote panel, then the quote fades in', async ({ page }) => {
+  await page.goto('/?scenario=slow');
+  const panel = page.getByRole('complementary', { name: 'Quote of the day' });
+  await expect(panel).toHaveAttribute('aria-busy', 'true');
+  const skeleton = panel.locator('.quote-panel__skeleton');
+  await expect(skeleton, 'shown once the call takes a while').toBeVisible();
+  await expect
+    .poll(() => skeleton.evaluate((element) => Number(getComputedStyle(element).opacity)), {
+      message: 'the skeleton appears (after its 300 ms delay)',
+    })
+    .toBeGreaterThan(0.4);
+  await expect(panel.locator('blockquote')).toHaveText(/^“.+”$/, { timeout: 10_000 });
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
+  await expect(skeleton).toHaveCount(0);
+});
+
+test('without any quote the panel shows the built-in one, never an empty half-screen', async ({ page }) => {
+  await page.goto('/?scenario=network-error');
+  const panel = page.getByRole('complementary', { name: 'Quote of the day' });
+  await expect(panel.locator('blockquote')).toHaveText('“Simplicity is prerequisite for reliability.”');
+  await expect(panel.locator('figcaption')).toHaveText('Edsger W. Dijkstra');
+  const backdrop = await panel.evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(backdrop, 'a drawn backdrop, not a flat colour').toContain('gradient');
+});

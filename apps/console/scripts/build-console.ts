@@ -20,12 +20,29 @@ export interface ConsoleBuild {
 }
 
 export const BUILDS = {
-  /** The journeys: the production build with the in-browser mock API and the mock captcha. */
-  e2e: { outDir: 'dist-e2e', env: { VITE_MOCK: 'true', VITE_CAPTCHA_PROVIDER: 'mock' } },
-  /** What is deployed: no mock, reCAPTCHA. The budget, the mock-code scan and the nginx journey use it. */
+  /**
+   * The journeys: the production build with the in-browser mock API and the mock captcha. Never
+   * deployed, so it may keep the public default remember-me key (src/lib/remember-me-key.ts).
+   */
+  e2e: {
+    outDir: 'dist-e2e',
+    env: { VITE_MOCK: 'true', VITE_CAPTCHA_PROVIDER: 'mock', VITE_ALLOW_DEFAULT_REMEMBER_ME_KEY: 'true' },
+  },
+  /**
+   * What is deployed: no mock, reCAPTCHA, a remember-me key of its own. The budget, the mock-code
+   * scan and the nginx journey use it.
+   */
   production: {
     outDir: 'dist-prod',
-    env: { VITE_MOCK: 'false', VITE_CAPTCHA_PROVIDER: 'recaptcha', VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY },
+    env: {
+      VITE_MOCK: 'false',
+      VITE_CAPTCHA_PROVIDER: 'recaptcha',
+      VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY,
+      VITE_REMEMBER_ME_KEY: 'e2e-production-build-remember-me-key',
+      // Required without the mock (src/lib/config.ts); the journeys never follow them off the console.
+      VITE_PRIVACY_URL: 'https://crm.example/privacy',
+      VITE_TERMS_URL: 'https://crm.example/terms',
+    },
   },
 } as const satisfies Record<string, ConsoleBuild>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { median } from './bench-stats';
 import { CONSOLE_DIR } from './build-console';
 import { CHROMIUM_ARGS } from './chromium';
 
@@ -16,25 +17,26 @@ export interface LighthouseSummary {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /**
  * Lighthouse's default (mobile: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), one
  * fresh Chromium per run, categories performance, accessibility and best practices. Each figure is
- * the median of the runs; the JSON report kept is Lighthouse's own median run.
+ * the median of the runs; the JSON report kept is Lighthouse's own median run. `chromeFlags` adds
+ * to CHROMIUM_ARGS, e.g. the flags that send Google's captcha host to the stand-in
+ * (scripts/recaptcha-host.ts).
  */
 export async function runLighthouse(
   url: string,
-  { chromePath, runs = 3 }: { chromePath: string; runs?: number },
+  { chromePath, runs = 3, chromeFlags = [] }: { chromePath: string; runs?: number; chromeFlags?: string[] },
 ): Promise<LighthouseSummary> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [...CHROMIUM_ARGS, ...chromeFlags],
+      logLevel: 'silent',
+    });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,

@@ -3,15 +3,27 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { answerStubApi, answerWithoutApi, isApiPath } from './stub-api';
 
 /**
  * A small static server for a built console: the SPA fallback and the cache rules of
  * `deploy/nginx.conf`, gzip like a production server, nothing else. It replaces `vite preview` so
  * that what the tests and the bench measure does not depend on the dev server's settings.
+ * Requests under /api/ never get index.html: a JSON 404, or with `api: 'stub'` the answers of
+ * scripts/stub-api.ts.
  */
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
+}
+
+export interface StaticServerOptions {
+  port?: number;
+  host?: string;
+  /** 'stub': answer the sign-in page's API calls (scripts/stub-api.ts); 'none' (default): JSON 404. */
+  api?: 'stub' | 'none';
+  /** Extra files served at fixed paths, taking precedence over the build (e.g. the bench's floor page). */
+  files?: Record<string, string>;
 }
 
 const TYPES: Record<string, string> = {
@@ -56,7 +68,10 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
   return path.join(root, 'index.html');
 }
 
-export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1' } = {}): Promise<StaticServer> {
+export async function serveStatic(
+  dir: string,
+  { port = 0, host = '127.0.0.1', api = 'none', files = {} }: StaticServerOptions = {},
+): Promise<StaticServer> {
   const root = path.resolve(dir);
   if (!(await isFile(path.join(root, 'index.html'))))
     throw new Error(`${root} holds no index.html: build the console first`);
@@ -65,7 +80,19 @@ export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1' } 
   const server = createServer((request, response) => {
     void (async () => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      const file = await resolveFile(root, pathname);
+      if (isApiPath(pathname)) {
+        const answer = api === 'stub' ? answerStubApi(request.method ?? 'GET', pathname) : answerWithoutApi();
+        const json = JSON.stringify(answer.body);
+        response
+          .writeHead(answer.status, {
+            'content-type': TYPES['.json'],
+            'cache-control': 'no-store',
+            'content-length': String(Buffer.byteLength(json)),
+          })
+          .end(request.method === 'HEAD' ? undefined : json);
+        return;
+      }
+      const file = Object.hasOwn(files, pathname) ? path.resolve(files[pathname]!) : await resolveFile(root, pathname);
       if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;

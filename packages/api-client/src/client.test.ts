@@ -122,6 +122,24 @@ describe('results', () => {
     });
   });
 
+  it('exposes Retry-After of a 429 as whole seconds to wait', async () => {
+    const throttled = new Response(JSON.stringify({ success: false, message: 'Too many requests' }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'Retry-After': '300' },
+    });
+    const { client } = clientWith(() => throttled);
+    expect(await client.forgotPassword({ email: 'admin@crm.test' })).toStrictEqual({
+      ok: false,
+      error: { kind: 'http', status: 429, message: 'Too many requests', retryAfterSeconds: 300 },
+    });
+  });
+
+  it('leaves retryAfterSeconds out when the failure carries no Retry-After', async () => {
+    const { client } = clientWith(() => json({ success: false, message: 'Too many attempts' }, 429));
+    const result = await client.verifyAuthentication({ auth_code: '000000', device_access: false, user_id: 2 });
+    expect(result).toStrictEqual({ ok: false, error: { kind: 'http', status: 429, message: 'Too many attempts' } });
+  });
+
   it('returns an http failure for a 200 whose body says success: false', async () => {
     const { client } = clientWith(() => json({ success: false, message: 'Invalid IP' }));
     expect(await client.login(loginBody)).toEqual({

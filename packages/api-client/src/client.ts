@@ -9,8 +9,9 @@ import {
   isLoginResponse,
   isMessageResponse,
   isSessionResponse,
-} from './guards';
-import type { ApiResult } from './result';
+} from './response-shape';
+import type { ApiFailure, ApiResult } from './result';
+import { retryAfterSeconds } from './retry-after';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, needsXsrfHeader, readDocumentCookie } from './xsrf';
 
 type Schemas = components['schemas'];
@@ -73,6 +74,17 @@ function dayKeyPathSerializer(pathname: string, params: Record<string, unknown>)
   return pathname.replace('{dayKey}', encodeURIComponent(String(params.dayKey)).replaceAll('%3D', '='));
 }
 
+/** A failure the server answered; `retryAfterSeconds` only when it said how long to wait. */
+function httpFailure(response: Response | undefined, message: string | undefined): ApiFailure {
+  const wait = retryAfterSeconds(response?.headers.get('Retry-After'));
+  return {
+    kind: 'http',
+    status: response?.status ?? 0,
+    ...(message !== undefined && { message }),
+    ...(wait !== undefined && { retryAfterSeconds: wait }),
+  };
+}
+
 export function createAdminApiClient(options: AdminApiClientOptions): AdminApiClient {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -110,8 +122,8 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     try {
       const { data, error } = await run({ signal: controller.signal, fetch: fetchOnce });
       const status = response?.status ?? 0;
-      if (error !== undefined) return { ok: false, error: { kind: 'http', status, message: failureMessage(error) } };
-      if (isFailureBody(data)) return { ok: false, error: { kind: 'http', status, message: failureMessage(data) } };
+      if (error !== undefined) return { ok: false, error: httpFailure(response, failureMessage(error)) };
+      if (isFailureBody(data)) return { ok: false, error: httpFailure(response, failureMessage(data)) };
       if (!isValid(data)) return { ok: false, error: { kind: 'invalid-response', status } };
       return { ok: true, status, data };
     } catch {

@@ -3,4 +3,16 @@ export type * from './client';
 export type { ApiFailure, ApiFailureKind, ApiResult } from './result';
 export { dayKey, encodeDayKey } from './day-key';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './xsrf';
+export { isRecord } from './is-record';
+export {
+  SERVER_MESSAGE_TEXTS,
+  GENERIC_ERROR_TEXT,
+  isServerMessage,
+  waitText,
+  type MessageTarget,
+  type ServerMessage,
+  type UserMessage,
+} from './error-catalogue';
+export { retryAfterSeconds } from './retry-after';
 export type { components, paths, operations } from './generated/admin-api';
+export { FIELD_LIMITS, type LimitedField } from './generated/field-limits';

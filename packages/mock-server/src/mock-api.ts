@@ -13,13 +13,17 @@ export interface MockApiOptions {
   baseUrl?: string;
   /** Check every answer against the yaml and throw on a violation. */
   validateResponses?: boolean;
-  /** The clock of codes and challenges; tests inject one to step over the 10 minutes. */
+  /** The clock of codes, challenges and sessions; tests inject one to step over the 10 minutes. */
   now?: () => number;
+  /** How long a session lives, in seconds (default 8 hours). */
+  sessionTtlSeconds?: number;
   /** A delay before every answer, for a realistic feel in the browser. */
   latencyMs?: number;
   /** Keeps the data between page loads; without it the data lives in memory only. */
   storage?: StateStorage;
   scenario?: ScenarioName;
+  /** Answer as a production server would: no `auth_code` in the 2FA challenge (default false). */
+  production?: boolean;
 }
 
 export const DEFAULT_BASE_URL = '*/api';
@@ -59,12 +63,13 @@ function safeParse(text: string): unknown {
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const ctx: MockContext = {
-    db: createDb(),
+    db: createDb({ sessionTtlSeconds: options.sessionTtlSeconds }),
     // Read through a function so that vitest's fake Date reaches the mock too.
     now: options.now ?? (() => Date.now()),
     scenario: options.scenario ?? DEFAULT_SCENARIO,
     ready: Promise.resolve(),
     validateResponses: options.validateResponses ?? true,
+    production: options.production ?? false,
     latencyMs: options.latencyMs ?? 0,
     storage: options.storage,
   };

@@ -9,6 +9,8 @@ export interface SetupMockApiOptions {
   validateResponses?: boolean;
   /** The clock of codes and challenges (default `Date.now`). */
   now?: () => number;
+  /** Answer as a production server would: no `auth_code` in the 2FA challenge (default false). */
+  production?: boolean;
 }
 
 export interface NodeMockApi extends Omit<MockApi, 'handlers' | 'reset'> {

@@ -10,8 +10,8 @@ export interface HttpMockProcess {
 }
 
 /**
- * `npm run mock` on a free port, as its own process: the API behind nginx is another server, as in
- * production. (In-process `startHttpMock` would also run inside Playwright's loader, which resolves
+ * `npm run mock` as its own process, on port 0 (the port it got is read back from what it prints):
+ * the API behind nginx is another server, as in production. (In-process `startHttpMock` would also run inside Playwright's loader, which resolves
  * imports more strictly than tsx does.)
  */
 export async function startMockProcess(): Promise<HttpMockProcess> {
@@ -43,9 +43,12 @@ export async function startMockProcess(): Promise<HttpMockProcess> {
     url,
     close: async () => {
       if (child.exitCode !== null) return;
+      // SIGTERM lets the mock close its server; SIGKILL only if it has not exited 5 s later.
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (grace = setTimeout(resolve, 5000)))]);
+      clearTimeout(grace);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };

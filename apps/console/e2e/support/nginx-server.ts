@@ -9,10 +9,12 @@ import { CONSOLE_DIR } from '../../scripts/build-console';
 /** The production template, the only place where the headers are written. */
 export const NGINX_TEMPLATE = path.join(CONSOLE_DIR, 'deploy', 'nginx.conf');
 
-const PLACEHOLDERS = ['CONSOLE_LISTEN', 'CONSOLE_ROOT', 'API_UPSTREAM'] as const;
+const PLACEHOLDERS = ['CONSOLE_LISTEN', 'CONSOLE_ROOT', 'API_UPSTREAM', 'CONSOLE_ACCESS_LOG'] as const;
 export type NginxValues = Record<(typeof PLACEHOLDERS)[number], string>;
+/** What a test chooses; the listen address and the access log are the harness's own. */
+export type NginxSite = Omit<NginxValues, 'CONSOLE_LISTEN' | 'CONSOLE_ACCESS_LOG'>;
 
-/** What `envsubst '${CONSOLE_LISTEN} ${CONSOLE_ROOT} ${API_UPSTREAM}'` does, and fails on a leftover. */
+/** What `envsubst '${CONSOLE_LISTEN} ${CONSOLE_ROOT} ${API_UPSTREAM} ${CONSOLE_ACCESS_LOG}'` does, and fails on a leftover. */
 export function renderNginxTemplate(template: string, values: NginxValues): string {
   let rendered = template;
   for (const name of PLACEHOLDERS) rendered = rendered.split(`\${${name}}`).join(values[name]);
@@ -64,7 +66,8 @@ function mainConf(binary: string, dir: string, serverConf: string): string {
       ? '  include /etc/nginx/mime.types;'
       : '  types { text/html html; text/css css; text/javascript js; image/svg+xml svg; }',
     '  default_type application/octet-stream;',
-    `  access_log ${path.join(dir, 'access.log')};`,
+    // Only for what the template does not log itself: the template's own log is console.access.log.
+    `  access_log ${path.join(dir, 'http.access.log')};`,
     ...tempPathDirectives(binary, dir).map((line) => `  ${line}`),
     `  include ${serverConf};`,
     '}',
@@ -89,6 +92,8 @@ export interface NginxServer {
   serverConf: string;
   /** What nginx wrote to stderr (warnings, errors). */
   log(): string;
+  /** The access log the template writes (CONSOLE_ACCESS_LOG), as it is now. */
+  accessLog(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -107,16 +112,17 @@ async function waitUntilServing(url: string, child: ChildProcess, log: () => str
 }
 
 /** `nginx -t` on the rendered template: nginx's verdict and its own message. */
-export async function testNginxConf(
-  binary: string,
-  values: Omit<NginxValues, 'CONSOLE_LISTEN'>,
-): Promise<{ ok: boolean; output: string }> {
+export async function testNginxConf(binary: string, values: NginxSite): Promise<{ ok: boolean; output: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-nginx-t-'));
   try {
     const serverConf = path.join(dir, 'console.conf');
     await writeFile(
       serverConf,
-      renderNginxTemplate(await readFile(NGINX_TEMPLATE, 'utf8'), { ...values, CONSOLE_LISTEN: '127.0.0.1:8080' }),
+      renderNginxTemplate(await readFile(NGINX_TEMPLATE, 'utf8'), {
+        ...values,
+        CONSOLE_LISTEN: '127.0.0.1:8080',
+        CONSOLE_ACCESS_LOG: path.join(dir, 'console.access.log'),
+      }),
     );
     await writeFile(path.join(dir, 'nginx.conf'), mainConf(binary, dir, serverConf));
     const result = spawnSync(binary, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
@@ -129,12 +135,14 @@ export async function testNginxConf(
 }
 
 /** Starts the Debian nginx in the foreground on a free port with the rendered production template. */
-export async function startNginx(binary: string, values: Omit<NginxValues, 'CONSOLE_LISTEN'>): Promise<NginxServer> {
+export async function startNginx(binary: string, values: NginxSite): Promise<NginxServer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-nginx-'));
   const port = await freePort();
+  const accessLogPath = path.join(dir, 'console.access.log');
   const serverConf = renderNginxTemplate(await readFile(NGINX_TEMPLATE, 'utf8'), {
     ...values,
     CONSOLE_LISTEN: `127.0.0.1:${port}`,
+    CONSOLE_ACCESS_LOG: accessLogPath,
   });
   const serverConfPath = path.join(dir, 'console.conf');
   await writeFile(serverConfPath, serverConf);
@@ -164,5 +172,6 @@ export async function startNginx(binary: string, values: Omit<NginxValues, 'CONS
     await close();
     throw error;
   }
-  return { url, serverConf, log, close };
+  const accessLog = async () => (existsSync(accessLogPath) ? readFile(accessLogPath, 'utf8') : '');
+  return { url, serverConf, log, accessLog, close };
 }

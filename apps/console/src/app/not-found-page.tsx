@@ -1,14 +1,27 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { hasStoredSession } from '@/lib/session';
 
+/**
+ * The way back depends on who is looking: a signed-in administrator (a live session is stored)
+ * goes back to the admin area, anyone else to the login. The guard still checks the session
+ * with the server when the admin area loads.
+ */
 export function NotFoundPage() {
+  const signedIn = hasStoredSession();
   return (
     <main className="status-page" id="main">
       <h1 className="status-page__title">Page not found</h1>
       <p>The page you asked for does not exist or has moved.</p>
-      <Link className="button" to={paths.login()}>
-        Back to login
-      </Link>
+      {signedIn ? (
+        <Link className="button" to={paths.admin.users()}>
+          Back to the admin area
+        </Link>
+      ) : (
+        <Link className="button" to={paths.login()}>
+          Back to login
+        </Link>
+      )}
     </main>
   );
 }

@@ -20,8 +20,8 @@ describe('parseConfig', () => {
       captcha: { provider: 'mock' },
       rememberMeKey: 'crm-console-remember-me',
       fileStorageUrl: '/files',
-      privacyUrl: '/privacy',
-      termsUrl: '/terms',
+      privacyUrl: '/legal/privacy.html',
+      termsUrl: '/legal/terms.html',
       assistant: {
         model: 'gpt-4o-mini',
         maxTokens: 500,
@@ -104,6 +104,32 @@ describe('parseConfig', () => {
   it('accepts the mock captcha chosen explicitly in a build without the mock API', () => {
     // A production build served in front of the HTTP mock (the nginx journey) has no reCAPTCHA to reach.
     expect(parseConfig({ VITE_CAPTCHA_PROVIDER: 'mock' }, false).captcha).toEqual({ provider: 'mock' });
+  });
+
+  it('requires the real legal pages in a production build without the mock, naming both', () => {
+    const production = { PROD: true, VITE_RECAPTCHA_SITE_KEY: 'site-key' };
+    expect(problemsOf(() => parseConfig(production, false))).toEqual([
+      'VITE_PRIVACY_URL: required in a production build without the mock',
+      'VITE_TERMS_URL: required in a production build without the mock',
+    ]);
+    expect(
+      problemsOf(() => parseConfig({ ...production, VITE_TERMS_URL: 'https://crm.example/terms' }, false)),
+    ).toEqual(['VITE_PRIVACY_URL: required in a production build without the mock']);
+    expect(
+      parseConfig(
+        { ...production, VITE_PRIVACY_URL: 'https://crm.example/privacy', VITE_TERMS_URL: 'https://crm.example/terms' },
+        false,
+      ),
+    ).toMatchObject({ privacyUrl: 'https://crm.example/privacy', termsUrl: 'https://crm.example/terms' });
+  });
+
+  it('leads to the built-in legal pages with the mock or in dev', () => {
+    const builtIn = { privacyUrl: '/legal/privacy.html', termsUrl: '/legal/terms.html' };
+    expect(parseConfig({ PROD: true }, true), 'a mock build').toMatchObject(builtIn);
+    expect(
+      parseConfig({ PROD: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' }, false),
+      'dev without the mock',
+    ).toMatchObject(builtIn);
   });
 
   it('refuses anything that looks like a secret', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_REMEMBER_ME_KEY } from './remember-me-key';
 
 // A strict Content-Security-Policy forbids eval: zod must never probe `new Function`.
 z.config({ jitless: true });
@@ -33,15 +34,26 @@ const decimal = (min: number, max: number) =>
     }),
   );
 
+/**
+ * The footer's pages in dev and mock builds: small static pages in public/legal/ that name the
+ * variable setting the real page. A production build must set both (see parseConfig), so its
+ * footer never leads to a page that is not there.
+ */
+export const BUILT_IN_LEGAL_PAGES = {
+  VITE_PRIVACY_URL: '/legal/privacy.html',
+  VITE_TERMS_URL: '/legal/terms.html',
+} as const;
+
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(baseUrl, '/api'),
   VITE_MOCK: z.optional(flag),
   VITE_CAPTCHA_PROVIDER: z.optional(z.enum(['recaptcha', 'mock'], 'must be "recaptcha" or "mock"')),
   VITE_RECAPTCHA_SITE_KEY: z.optional(text),
-  VITE_REMEMBER_ME_KEY: z._default(text, 'crm-console-remember-me'),
+  // Builds refuse the default key unless told otherwise (vite.config.ts, ./remember-me-key.ts).
+  VITE_REMEMBER_ME_KEY: z._default(text, DEFAULT_REMEMBER_ME_KEY),
   VITE_FILE_STORAGE_URL: z._default(baseUrl, '/files'),
-  VITE_PRIVACY_URL: z._default(link, '/privacy'),
-  VITE_TERMS_URL: z._default(link, '/terms'),
+  VITE_PRIVACY_URL: z._default(link, BUILT_IN_LEGAL_PAGES.VITE_PRIVACY_URL),
+  VITE_TERMS_URL: z._default(link, BUILT_IN_LEGAL_PAGES.VITE_TERMS_URL),
   VITE_AI_MODEL: z._default(text, 'gpt-4o-mini'),
   VITE_AI_MAX_TOKENS: z._default(decimal(1, 100_000), 500),
   VITE_AI_TEMPERATURE: z._default(decimal(0, 2), 0.7),
@@ -92,6 +104,13 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
   const provider: CaptchaProvider = values?.VITE_CAPTCHA_PROVIDER ?? (mock ? 'mock' : 'recaptcha');
   if (values && provider === 'recaptcha' && !values.VITE_RECAPTCHA_SITE_KEY) {
     problems.push('VITE_RECAPTCHA_SITE_KEY: required when the captcha provider is "recaptcha"');
+  }
+  // A production build without the mock is what is deployed: its legal pages must be the real ones.
+  if (!mock && env.PROD === true) {
+    const raw = withoutEmpty(env);
+    for (const key of Object.keys(BUILT_IN_LEGAL_PAGES)) {
+      if (raw[key] === undefined) problems.push(`${key}: required in a production build without the mock`);
+    }
   }
   if (!values || problems.length > 0) throw new ConfigError(problems);
 

@@ -9,8 +9,9 @@ export const routePatterns = {
   adminUsers: '/admin/users',
   adminAny: '/admin/*',
   forgotPassword: '/forgot-password',
-  createPassword: '/create-password/:code',
-  clientCreatePassword: '/client-create-password/:name/:code',
+  // Optional segments: a link cut short shows "This link is incomplete", not Not Found.
+  createPassword: '/create-password/:code?',
+  clientCreatePassword: '/client-create-password/:name?/:code?',
   any: '*',
 } as const;
 

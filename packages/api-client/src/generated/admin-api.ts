@@ -15,8 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail, password and captcha token
-         * @description Checks, in this order: the captcha token, the caller's IP, the account, the password,
-         *     then whether a second step is needed. Accounts with two-factor authentication get
+         * @description Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the
+         *     account, the client IP or the user's second step is locked out), the account, the
+         *     password, then whether a second step is needed. Accounts with two-factor authentication get
          *     `is_auth_required: true` and a `user_id` to verify with, unless the device was trusted
          *     earlier through `device_access`; no session is issued until the code is verified.
          */
@@ -40,8 +41,13 @@ export interface paths {
          * Verify the 6-digit code of the second step
          * @description Verifies the code of the pending challenge of `user_id`. A code is single use and
          *     expires after 10 minutes; after 5 wrong codes the challenge is void and the user must
-         *     log in again. With `device_access: true` the device is trusted and later logins from it
-         *     skip the second step.
+         *     log in again. Wrong codes also count per user across challenges, so after 5 of them the
+         *     user is throttled (429 with `Retry-After`). With `device_access: true` the device is
+         *     trusted and later logins from it skip the second step.
+         *
+         *     The challenge is identified by `user_id` alone, which anyone can guess: a third party can
+         *     burn a user's tries. A challenge token returned by login would bind the two steps
+         *     (docs/decisions/031-verify-identifies-the-challenge-by-user-id.md).
          */
         post: operations["verifyAuthentication"];
         delete?: never;
@@ -62,7 +68,8 @@ export interface paths {
         /**
          * Ask for a password reset link
          * @description Sends a reset link when the e-mail belongs to an administrator. The answer is the same
-         *     whether or not the address exists, so that it cannot be used to find accounts.
+         *     whether or not the address exists, so that it cannot be used to find accounts. Every
+         *     request counts, per address and per client IP: the sixth within 15 minutes answers 429.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -151,86 +158,103 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Format: int32 */
+        RetryAfterSeconds: number;
+        /** @description A server message; failures carry one of those named in the examples. */
+        Message: string;
+        /**
+         * Format: int64
+         * @description Bounded by the largest integer JavaScript holds exactly.
+         */
+        UserId: number;
+        /**
+         * Format: email
+         * @description At most 254 characters, the longest address SMTP can carry (RFC 5321).
+         */
+        Email: string;
+        Password: string;
+        AuthCode: string;
+        OneTimeCode: string;
+        SessionToken: string;
+        /** @description An IPv4 or IPv6 address as text (45 characters is the longest IPv6 form). */
+        IpAddress: string;
+        PersonName: string;
         /** @description Every failure body. `message` is one of the server messages named in the examples. */
         Failure: {
             /** @constant */
             success: false;
-            message: string;
+            message: components["schemas"]["Message"];
         };
         LoginRequest: {
-            /** Format: email */
-            email: string;
-            password: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
             /** @description The token the captcha widget produced; single use. */
             captchaToken: string;
         };
         /** @description The signed-in user as the console stores it in `userData`. */
         User: {
-            id?: number;
-            first_name: string;
-            last_name?: string;
-            /** Format: email */
-            email?: string;
+            id?: components["schemas"]["UserId"];
+            first_name: components["schemas"]["PersonName"];
+            last_name?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
         };
         /** @description Either a session (no second step) or a two-factor challenge. */
         LoginResponse: components["schemas"]["LoginSession"] | components["schemas"]["LoginChallenge"];
         LoginSession: {
             /** @constant */
             success: true;
-            message: string;
+            message: components["schemas"]["Message"];
             /** @constant */
             is_auth_required: false;
-            user_id?: number;
+            user_id?: components["schemas"]["UserId"];
             user: components["schemas"]["User"];
-            token: string;
-            ip: string;
+            token: components["schemas"]["SessionToken"];
+            ip: components["schemas"]["IpAddress"];
         };
         LoginChallenge: {
             /** @constant */
             success: true;
-            message: string;
+            message: components["schemas"]["Message"];
             /** @constant */
             is_auth_required: true;
-            user_id: number;
+            user_id: components["schemas"]["UserId"];
             /** @description The code itself, sent only by non-production servers so it can be shown on screen. */
-            auth_code?: string;
+            auth_code?: components["schemas"]["AuthCode"];
         };
         VerifyAuthenticationRequest: {
-            auth_code: string;
+            auth_code: components["schemas"]["AuthCode"];
             /** @description Trust this device, so that later logins from it skip the second step. */
             device_access: boolean;
-            user_id: number;
+            user_id: components["schemas"]["UserId"];
         };
         SessionResponse: {
             /** @constant */
             success: true;
-            message: string;
+            message: components["schemas"]["Message"];
             user: components["schemas"]["User"];
-            token: string;
-            ip: string;
+            token: components["schemas"]["SessionToken"];
+            ip: components["schemas"]["IpAddress"];
         };
         ForgotPasswordRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
         };
         MessageResponse: {
             /** @constant */
             success: true;
-            message: string;
+            message: components["schemas"]["Message"];
         };
         ResetPasswordRequest: {
-            new_password: string;
-            confirm_password: string;
+            new_password: components["schemas"]["Password"];
+            confirm_password: components["schemas"]["Password"];
             /** @description The reset code from the link. */
-            fpcode: string;
-            /** Format: email */
-            userEmail?: string;
+            fpcode: components["schemas"]["OneTimeCode"];
+            userEmail?: components["schemas"]["Email"];
         };
         ResetClientPasswordRequest: {
-            new_password: string;
-            confirm_password: string;
+            new_password: components["schemas"]["Password"];
+            confirm_password: components["schemas"]["Password"];
             /** @description The invitation code from the link. */
-            fpcode: string;
+            fpcode: components["schemas"]["OneTimeCode"];
             termAndCondition: boolean;
         };
         Quote: {
@@ -252,6 +276,39 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Throttled: 5 failures for this account (or 5 requests for this address), or too many for
+         *     the client IP, within 15 minutes. Every attempt is refused, the right one included, until
+         *     `Retry-After` seconds have passed.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The body is larger than 64 KB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description The request does not match this contract. */
         BadRequest: {
             headers: {
@@ -308,7 +365,24 @@ export interface components {
         DayKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Sent only when the request's `Origin` is on the server's allow-list (a console served from
+         *     another origin); absent for same-origin calls and for every other origin.
+         */
+        "Access-Control-Allow-Origin": string;
+        /**
+         * @description Seconds until the next attempt is accepted (the rest of the lockout).
+         * @example 300
+         */
+        RetryAfter: components["schemas"]["RetryAfterSeconds"];
+        /**
+         * @description Seconds until the next attempt is accepted; sent with `Too many requests` only, not when
+         *     the challenge is void.
+         * @example 300
+         */
+        RetryAfterWhenThrottled: components["schemas"]["RetryAfterSeconds"];
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -371,6 +445,9 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -415,9 +492,17 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Too many wrong codes; the challenge is void. */
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `Too many attempts`: the fifth wrong code of this challenge voided it; the user must log
+             *     in again (no `Retry-After`). `Too many requests`: the user had 5 wrong codes across
+             *     challenges, or the client IP too many failures; `Retry-After` says how long to wait.
+             */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterWhenThrottled"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -450,6 +535,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -478,6 +566,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["InvalidResetCode"];
             410: components["responses"]["ResetCodeGone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PasswordPolicy"];
             500: components["responses"]["ServerError"];
         };
@@ -507,6 +597,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["InvalidResetCode"];
             410: components["responses"]["ResetCodeGone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The password or the terms do not meet the policy. */
             422: {
                 headers: {

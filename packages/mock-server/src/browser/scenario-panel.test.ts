@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { getByRole, queryAllByRole, within } from '@testing-library/dom';
+import { getByRole, queryAllByRole, queryByRole, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountScenarioPanel } from './scenario-panel';
@@ -20,11 +20,11 @@ describe('the scenario panel', () => {
   it('offers every scenario in a labelled select showing the current one, inside a named landmark', () => {
     mount('slow');
     expect(getByRole(document.body, 'complementary', { name: 'Mock API' })).toBeTruthy();
-    const select = getByRole<HTMLSelectElement>(document.body, 'combobox', { name: 'Scenario' });
+    const select = getByRole<HTMLSelectElement>(document.body, 'combobox', { name: 'Scenario', hidden: true });
     expect(select.value).toBe('slow');
     expect(
       within(select)
-        .getAllByRole('option')
+        .getAllByRole('option', { hidden: true })
         .map((option) => option.textContent),
     ).toEqual(SCENARIO_NAMES);
     expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -32,22 +32,52 @@ describe('the scenario panel', () => {
     );
   });
 
-  it('is folded away in a focusable summary, then switches the scenario and announces it', async () => {
+  it('sits in the bottom-left corner, where the console has no control', () => {
+    mount();
+    const panel = getByRole(document.body, 'complementary', { name: 'Mock API' });
+    expect(panel.style.position).toBe('fixed');
+    expect(panel.style.left).toBe('8px');
+    expect(panel.style.bottom).toBe('8px');
+    expect(panel.style.top).toBe('');
+    expect(panel.style.right).toBe('');
+  });
+
+  it('is folded behind a toggle button, then switches the scenario by keyboard and announces it', async () => {
     const { onChange } = mount();
     const user = userEvent.setup();
-    const panel = document.querySelector('details');
-    expect(panel?.open).toBe(false);
+    const toggle = getByRole(document.body, 'button', { name: 'Mock API' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(queryByRole(document.body, 'combobox')).toBeNull();
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(body && getComputedStyle(body).display, 'folded, it takes no room').toBe('none');
     await user.tab();
-    expect(document.activeElement?.textContent).toBe('Mock API');
-    // jsdom does not open <details> on Enter as browsers do, so the summary is clicked here.
-    await user.click(document.activeElement as HTMLElement);
-    expect(panel?.open).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(body?.hidden).toBe(false);
+    expect(body && getComputedStyle(body).display).toBe('grid');
     await user.tab();
-    expect(document.activeElement).toBe(getByRole(document.body, 'combobox', { name: 'Scenario' }));
-    await user.selectOptions(getByRole(document.body, 'combobox', { name: 'Scenario' }), 'server-error');
+    const select = getByRole<HTMLSelectElement>(document.body, 'combobox', { name: 'Scenario' });
+    expect(document.activeElement).toBe(select);
+    await user.selectOptions(select, 'server-error');
     expect(onChange).toHaveBeenCalledWith('server-error');
-    expect(document.querySelector('summary')?.textContent).toBe('Mock API: server-error');
+    expect(toggle.textContent).toBe('Mock API: server-error');
     expect(getByRole(document.body, 'status').textContent).toBe('Scenario: server-error');
+  });
+
+  it('folds again with the toggle or Escape, and Escape gives the focus back to the toggle', async () => {
+    mount();
+    const user = userEvent.setup();
+    const toggle = getByRole(document.body, 'button', { name: 'Mock API' });
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(queryByRole(document.body, 'combobox')).toBeNull();
+    await user.click(toggle);
+    getByRole(document.body, 'combobox', { name: 'Scenario' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('resets the mock data and shows the default scenario again', async () => {
@@ -61,7 +91,7 @@ describe('the scenario panel', () => {
   it('replaces an earlier panel instead of stacking a second one, and unmounts', () => {
     mount();
     const { unmount } = mount();
-    expect(queryAllByRole(document.body, 'group')).toHaveLength(1);
+    expect(queryAllByRole(document.body, 'complementary')).toHaveLength(1);
     unmount();
     expect(document.querySelector('#crm-mock-panel')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { DEFAULT_SESSION_TTL_SECONDS, SessionStore } from './sessions';
 
 const userSchema = z.object({
   id: z.number().int().positive(),
@@ -10,12 +11,6 @@ const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   two_factor: z.boolean(),
-});
-
-const sessionSchema = z.object({
-  token: z.string(),
-  user_id: z.number(),
-  created_at: z.number(),
 });
 
 const challengeSchema = z.object({
@@ -46,15 +41,19 @@ const quoteSchema = z.object({ quote: z.string(), author: z.string() });
 const blockedIpSchema = z.object({ ip: z.string() });
 
 export type UserRecord = z.infer<typeof userSchema>;
-export type SessionRecord = z.infer<typeof sessionSchema>;
 export type ChallengeRecord = z.infer<typeof challengeSchema>;
 export type OneTimeCodeRecord = z.infer<typeof oneTimeCodeSchema>;
 export type InvitationRecord = z.infer<typeof invitationSchema>;
 
-export function createDb() {
+export interface DbOptions {
+  /** How long a session lives, in seconds (default 8 hours). */
+  sessionTtlSeconds?: number;
+}
+
+export function createDb(options: DbOptions = {}) {
   return {
     users: new Collection({ schema: userSchema }),
-    sessions: new Collection({ schema: sessionSchema }),
+    sessions: new SessionStore((options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS) * 1000),
     challenges: new Collection({ schema: challengeSchema }),
     trustedDevices: new Collection({ schema: trustedDeviceSchema }),
     resetCodes: new Collection({ schema: oneTimeCodeSchema }),

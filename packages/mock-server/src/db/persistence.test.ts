@@ -16,7 +16,7 @@ describe('the persisted state', () => {
     const restored = createDb();
     expect(await importDb(restored, JSON.parse(JSON.stringify(exportDb(db))))).toBe(true);
     expect(exportDb(restored)).toEqual(exportDb(db));
-    expect(restored.sessions.findFirst((q) => q.where({ token: 'mock-session-1' }))).toBeDefined();
+    expect(restored.sessions.findLive('mock-session-1', 1_000)).toBeDefined();
     expect(restored.users.findFirst((q) => q.where({ id: 1 }))?.password).toBe('Changed@2026');
   });
 
@@ -26,5 +26,14 @@ describe('the persisted state', () => {
     expect(await importDb(db, { ...exportDb(db), version: 0 })).toBe(false);
     expect(await importDb(db, 'garbage')).toBe(false);
     expect(db.users.count()).toBe(0);
+  });
+
+  it('refuses a snapshot whose session record is broken, as it does for any collection', async () => {
+    const db = createDb();
+    await resetDb(db, 1_000);
+    const snapshot = exportDb(db);
+    snapshot.collections.sessions = [{ token: 'mock-session-1', user_id: 'one' }];
+    expect(await importDb(db, snapshot)).toBe(false);
+    expect(db.sessions.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { MockDb } from './collections';
 import { ADMIN, CODES, INVITED_CLIENT, RESET_CODE_TTL_MS, TWO_FACTOR_ADMIN } from './fixtures';
 import { QUOTES } from './quotes';
+import { clearThrottle } from '../handlers/throttle';
 
 export function clearDb(db: MockDb): void {
   for (const collection of Object.values(db)) collection.clear();
@@ -9,6 +10,7 @@ export function clearDb(db: MockDb): void {
 /** Restores DESIGN.md §3's fixtures and nothing else: no session, no challenge, no trusted device. */
 export async function resetDb(db: MockDb, now: number): Promise<void> {
   clearDb(db);
+  clearThrottle(db);
   await db.users.create({ ...ADMIN, role: 'admin', two_factor: false });
   await db.users.create({ ...TWO_FACTOR_ADMIN, role: 'admin', two_factor: true });
   await db.users.create({ ...INVITED_CLIENT, role: 'client', password: null, two_factor: false });

@@ -7,7 +7,7 @@ export const openApiDocument: Record<string, unknown> = {
     "title": "CRM admin API",
     "version": "1.0.0",
     "summary": "The calls the administrator console makes to the admin API.",
-    "description": "The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n",
+    "description": "The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n- Sign-in, the second step and the forgotten-password call are throttled: after 5 failures\n  for an account (or 5 requests for an address), and per client IP, they answer\n  `429 Too many requests` with `Retry-After` in seconds (docs/decisions/030-throttling-like-keycloak.md).\n- The API sends no rate-limit headers (`RateLimit`, `X-RateLimit-*`): only `Retry-After` on\n  429, so `.spectral.yaml` turns the OWASP rate-limit-headers rule off for this file.\n- Malformed requests get a 4xx with the same body: 400 (bad JSON, broken percent-encoding,\n  unknown or over-long fields), 405 (unknown method, with `Allow`), 413 (a body over 64 KB)\n  and 415 (a body that is not `application/json`).\n",
     "contact": {
       "name": "CRM console team"
     },
@@ -19,7 +19,8 @@ export const openApiDocument: Record<string, unknown> = {
   "servers": [
     {
       "url": "/api",
-      "description": "The admin API root, relative to the console's origin."
+      "description": "Production and every other environment: the admin API root, relative to the console's\norigin, so the same path serves production, staging and local development.\n",
+      "x-internal": false
     }
   ],
   "security": [
@@ -50,7 +51,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "login",
         "summary": "Log in with e-mail, password and captcha token",
-        "description": "Checks, in this order: the captcha token, the caller's IP, the account, the password,\nthen whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified.\n",
+        "description": "Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the\naccount, the client IP or the user's second step is locked out), the account, the\npassword, then whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -153,6 +154,15 @@ export const openApiDocument: Record<string, unknown> = {
               }
             }
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           }
@@ -166,7 +176,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "verifyAuthentication",
         "summary": "Verify the 6-digit code of the second step",
-        "description": "Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. With `device_access: true` the device is trusted and later logins from it\nskip the second step.\n",
+        "description": "Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. Wrong codes also count per user across challenges, so after 5 of them the\nuser is throttled (429 with `Retry-After`). With `device_access: true` the device is\ntrusted and later logins from it skip the second step.\n\nThe challenge is identified by `user_id` alone, which anyone can guess: a third party can\nburn a user's tries. A challenge token returned by login would bind the two steps\n(docs/decisions/031-verify-identifies-the-challenge-by-user-id.md).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -236,8 +246,22 @@ export const openApiDocument: Record<string, unknown> = {
               }
             }
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
           "429": {
-            "description": "Too many wrong codes; the challenge is void.",
+            "description": "`Too many attempts`: the fifth wrong code of this challenge voided it; the user must log\nin again (no `Retry-After`). `Too many requests`: the user had 5 wrong codes across\nchallenges, or the client IP too many failures; `Retry-After` says how long to wait.\n",
+            "headers": {
+              "Retry-After": {
+                "$ref": "#/components/headers/RetryAfterWhenThrottled"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
             "content": {
               "application/json": {
                 "schema": {
@@ -246,6 +270,9 @@ export const openApiDocument: Record<string, unknown> = {
                 "examples": {
                   "tooManyAttempts": {
                     "$ref": "#/components/examples/TooManyAttempts"
+                  },
+                  "tooManyRequests": {
+                    "$ref": "#/components/examples/TooManyRequests"
                   }
                 }
               }
@@ -264,7 +291,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "forgotPassword",
         "summary": "Ask for a password reset link",
-        "description": "Sends a reset link when the e-mail belongs to an administrator. The answer is the same\nwhether or not the address exists, so that it cannot be used to find accounts.\n",
+        "description": "Sends a reset link when the e-mail belongs to an administrator. The answer is the same\nwhether or not the address exists, so that it cannot be used to find accounts. Every\nrequest counts, per address and per client IP: the sixth within 15 minutes answers 429.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -301,6 +328,15 @@ export const openApiDocument: Record<string, unknown> = {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -360,6 +396,12 @@ export const openApiDocument: Record<string, unknown> = {
           },
           "410": {
             "$ref": "#/components/responses/ResetCodeGone"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
             "$ref": "#/components/responses/PasswordPolicy"
@@ -422,6 +464,12 @@ export const openApiDocument: Record<string, unknown> = {
           },
           "410": {
             "$ref": "#/components/responses/ResetCodeGone"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
             "description": "The password or the terms do not meet the policy.",
@@ -569,7 +617,87 @@ export const openApiDocument: Record<string, unknown> = {
         }
       }
     },
+    "headers": {
+      "Access-Control-Allow-Origin": {
+        "description": "Sent only when the request's `Origin` is on the server's allow-list (a console served from\nanother origin); absent for same-origin calls and for every other origin.\n",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048
+        }
+      },
+      "RetryAfter": {
+        "description": "Seconds until the next attempt is accepted (the rest of the lockout).",
+        "required": true,
+        "schema": {
+          "$ref": "#/components/schemas/RetryAfterSeconds"
+        },
+        "example": 300
+      },
+      "RetryAfterWhenThrottled": {
+        "description": "Seconds until the next attempt is accepted; sent with `Too many requests` only, not when\nthe challenge is void.\n",
+        "required": false,
+        "schema": {
+          "$ref": "#/components/schemas/RetryAfterSeconds"
+        },
+        "example": 300
+      }
+    },
     "responses": {
+      "TooManyRequests": {
+        "description": "Throttled: 5 failures for this account (or 5 requests for this address), or too many for\nthe client IP, within 15 minutes. Every attempt is refused, the right one included, until\n`Retry-After` seconds have passed.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "tooManyRequests": {
+                "$ref": "#/components/examples/TooManyRequests"
+              }
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "The body is larger than 64 KB.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "payloadTooLarge": {
+                "$ref": "#/components/examples/PayloadTooLarge"
+              }
+            }
+          }
+        }
+      },
+      "UnsupportedMediaType": {
+        "description": "The body is not `application/json`.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Failure"
+            },
+            "examples": {
+              "unsupportedMediaType": {
+                "$ref": "#/components/examples/UnsupportedMediaType"
+              }
+            }
+          }
+        }
+      },
       "BadRequest": {
         "description": "The request does not match this contract.",
         "content": {
@@ -653,6 +781,59 @@ export const openApiDocument: Record<string, unknown> = {
       }
     },
     "schemas": {
+      "RetryAfterSeconds": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 86400
+      },
+      "Message": {
+        "type": "string",
+        "maxLength": 500,
+        "description": "A server message; failures carry one of those named in the examples."
+      },
+      "UserId": {
+        "type": "integer",
+        "format": "int64",
+        "minimum": 1,
+        "maximum": 9007199254740991,
+        "description": "Bounded by the largest integer JavaScript holds exactly."
+      },
+      "Email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "description": "At most 254 characters, the longest address SMTP can carry (RFC 5321)."
+      },
+      "Password": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 128
+      },
+      "AuthCode": {
+        "type": "string",
+        "maxLength": 6,
+        "pattern": "^[0-9]{6}$"
+      },
+      "OneTimeCode": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "SessionToken": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4096
+      },
+      "IpAddress": {
+        "type": "string",
+        "maxLength": 45,
+        "description": "An IPv4 or IPv6 address as text (45 characters is the longest IPv6 form)."
+      },
+      "PersonName": {
+        "type": "string",
+        "maxLength": 100
+      },
       "Failure": {
         "type": "object",
         "description": "Every failure body. `message` is one of the server messages named in the examples.",
@@ -666,8 +847,7 @@ export const openApiDocument: Record<string, unknown> = {
             "const": false
           },
           "message": {
-            "type": "string",
-            "maxLength": 500
+            "$ref": "#/components/schemas/Message"
           }
         }
       },
@@ -681,14 +861,10 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "properties": {
           "email": {
-            "type": "string",
-            "format": "email",
-            "maxLength": 254
+            "$ref": "#/components/schemas/Email"
           },
           "password": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 128
+            "$ref": "#/components/schemas/Password"
           },
           "captchaToken": {
             "type": "string",
@@ -706,18 +882,16 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "properties": {
           "id": {
-            "type": "integer",
-            "minimum": 1
+            "$ref": "#/components/schemas/UserId"
           },
           "first_name": {
-            "type": "string"
+            "$ref": "#/components/schemas/PersonName"
           },
           "last_name": {
-            "type": "string"
+            "$ref": "#/components/schemas/PersonName"
           },
           "email": {
-            "type": "string",
-            "format": "email"
+            "$ref": "#/components/schemas/Email"
           }
         }
       },
@@ -748,25 +922,23 @@ export const openApiDocument: Record<string, unknown> = {
             "const": true
           },
           "message": {
-            "type": "string"
+            "$ref": "#/components/schemas/Message"
           },
           "is_auth_required": {
             "type": "boolean",
             "const": false
           },
           "user_id": {
-            "type": "integer",
-            "minimum": 1
+            "$ref": "#/components/schemas/UserId"
           },
           "user": {
             "$ref": "#/components/schemas/User"
           },
           "token": {
-            "type": "string",
-            "minLength": 1
+            "$ref": "#/components/schemas/SessionToken"
           },
           "ip": {
-            "type": "string"
+            "$ref": "#/components/schemas/IpAddress"
           }
         }
       },
@@ -784,19 +956,17 @@ export const openApiDocument: Record<string, unknown> = {
             "const": true
           },
           "message": {
-            "type": "string"
+            "$ref": "#/components/schemas/Message"
           },
           "is_auth_required": {
             "type": "boolean",
             "const": true
           },
           "user_id": {
-            "type": "integer",
-            "minimum": 1
+            "$ref": "#/components/schemas/UserId"
           },
           "auth_code": {
-            "type": "string",
-            "pattern": "^[0-9]{6}$",
+            "$ref": "#/components/schemas/AuthCode",
             "description": "The code itself, sent only by non-production servers so it can be shown on screen."
           }
         }
@@ -811,16 +981,14 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "properties": {
           "auth_code": {
-            "type": "string",
-            "pattern": "^[0-9]{6}$"
+            "$ref": "#/components/schemas/AuthCode"
           },
           "device_access": {
             "type": "boolean",
             "description": "Trust this device, so that later logins from it skip the second step."
           },
           "user_id": {
-            "type": "integer",
-            "minimum": 1
+            "$ref": "#/components/schemas/UserId"
           }
         }
       },
@@ -839,17 +1007,16 @@ export const openApiDocument: Record<string, unknown> = {
             "const": true
           },
           "message": {
-            "type": "string"
+            "$ref": "#/components/schemas/Message"
           },
           "user": {
             "$ref": "#/components/schemas/User"
           },
           "token": {
-            "type": "string",
-            "minLength": 1
+            "$ref": "#/components/schemas/SessionToken"
           },
           "ip": {
-            "type": "string"
+            "$ref": "#/components/schemas/IpAddress"
           }
         }
       },
@@ -861,9 +1028,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "properties": {
           "email": {
-            "type": "string",
-            "format": "email",
-            "maxLength": 254
+            "$ref": "#/components/schemas/Email"
           }
         }
       },
@@ -879,7 +1044,7 @@ export const openApiDocument: Record<string, unknown> = {
             "const": true
           },
           "message": {
-            "type": "string"
+            "$ref": "#/components/schemas/Message"
           }
         }
       },
@@ -893,25 +1058,17 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "properties": {
           "new_password": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 128
+            "$ref": "#/components/schemas/Password"
           },
           "confirm_password": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 128
+            "$ref": "#/components/schemas/Password"
           },
           "fpcode": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
+            "$ref": "#/components/schemas/OneTimeCode",
             "description": "The reset code from the link."
           },
           "userEmail": {
-            "type": "string",
-            "format": "email",
-            "maxLength": 254
+            "$ref": "#/components/schemas/Email"
           }
         }
       },
@@ -926,19 +1083,13 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "properties": {
           "new_password": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 128
+            "$ref": "#/components/schemas/Password"
           },
           "confirm_password": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 128
+            "$ref": "#/components/schemas/Password"
           },
           "fpcode": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
+            "$ref": "#/components/schemas/OneTimeCode",
             "description": "The invitation code from the link."
           },
           "termAndCondition": {
@@ -954,10 +1105,12 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "properties": {
           "quote": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000
           },
           "author": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 200
           }
         }
       },
@@ -1089,10 +1242,31 @@ export const openApiDocument: Record<string, unknown> = {
         }
       },
       "TooManyAttempts": {
-        "summary": "Too many wrong codes",
+        "summary": "Too many wrong codes for this challenge",
         "value": {
           "success": false,
           "message": "Too many attempts"
+        }
+      },
+      "TooManyRequests": {
+        "summary": "Throttled; wait for Retry-After seconds",
+        "value": {
+          "success": false,
+          "message": "Too many requests"
+        }
+      },
+      "PayloadTooLarge": {
+        "summary": "The body is too large",
+        "value": {
+          "success": false,
+          "message": "Invalid request: body is larger than 64 KB"
+        }
+      },
+      "UnsupportedMediaType": {
+        "summary": "The body is not JSON",
+        "value": {
+          "success": false,
+          "message": "Invalid request: the body must be application/json"
         }
       },
       "ResetLinkSent": {

@@ -1,18 +1,15 @@
 import { http } from 'msw';
+import { callerIp } from './caller-ip';
 import type { MockContext } from './context';
 import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
 import { failure, respond, type Schemas } from './responses';
 import { createSession, newId, publicUser } from './session';
+import { forcedLockout, THROTTLE_KEYS, throttleOf, tooManyRequests } from './throttle';
 import type { ChallengeRecord, UserRecord } from '../db/collections';
-import { CODES, DEFAULT_IP, MAX_WRONG_CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_TTL_MS } from '../db/fixtures';
+import { CODES, MAX_WRONG_CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_TTL_MS } from '../db/fixtures';
 
 const TRUSTED_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/** The HTTP runtime passes the socket's address in `x-forwarded-for`; elsewhere it is local. */
-function callerIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || DEFAULT_IP;
-}
 
 /** E-mail addresses compare without case, as mail servers treat them. */
 export function findUserByEmail(ctx: MockContext, email: string, role?: UserRecord['role']): UserRecord | undefined {
@@ -56,6 +53,7 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
     url: `${baseUrl}/admin/login`,
     hasBody: true,
     async handle({ request, body, cookies, scenario }) {
+      if (scenario === 'rate-limited') return forcedLockout();
       if (scenario === 'invalid-captcha' || body.captchaToken === CODES.invalidCaptcha) {
         return failure(400, MESSAGES.invalidCaptcha);
       }
@@ -63,9 +61,20 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
       if (scenario === 'invalid-ip' || ctx.db.blockedIps.findFirst((q) => q.where({ ip }))) {
         return failure(403, MESSAGES.invalidIp);
       }
+      const throttle = throttleOf(ctx.db);
+      // Unknown addresses count too, so that the answers cannot tell registered ones apart.
+      const keys = [THROTTLE_KEYS.loginAccount(body.email), THROTTLE_KEYS.loginIp(ip)];
       const user = findUserByEmail(ctx, body.email, 'admin');
-      if (!user) return failure(404, MESSAGES.notRegistered);
-      if (user.password !== body.password) return failure(401, MESSAGES.invalidPassword);
+      // A user locked out of the second step is locked out of the first too, as in Keycloak.
+      const lockedKeys = user ? [...keys, THROTTLE_KEYS.codeUser(user.id)] : keys;
+      const wait = throttle.retryAfterSeconds(lockedKeys, ctx.now());
+      if (wait) return tooManyRequests(wait);
+      if (!user || user.password !== body.password) {
+        throttle.countAttempt(keys, ctx.now());
+        return user ? failure(401, MESSAGES.invalidPassword) : failure(404, MESSAGES.notRegistered);
+      }
+      // Successes never count, and they clear the account's and the IP's failures.
+      throttle.forgive(keys);
       if (user.two_factor && !isTrustedDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id)) {
         await openChallenge(ctx, user.id);
         return respond<Schemas['LoginChallenge']>({
@@ -73,7 +82,8 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
           message: MESSAGES.checkYourPhone,
           is_auth_required: true,
           user_id: user.id,
-          auth_code: CODES.twoFactor,
+          // A production server never sends the code; the mock does so that it can be shown on screen.
+          ...(!ctx.production && { auth_code: CODES.twoFactor }),
         });
       }
       const { success, message, ...session } = await sessionBody(ctx, user, ip);
@@ -102,7 +112,9 @@ export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
     route: http.post,
     url: `${baseUrl}/admin/verify_authentication`,
     hasBody: true,
-    async handle({ request, body, cookies }) {
+    async handle({ request, body, cookies, scenario }) {
+      if (scenario === 'rate-limited') return forcedLockout();
+      // The challenge is found by user_id alone: see docs/decisions/031-verify-identifies-the-challenge-by-user-id.md.
       const challenge = ctx.db.challenges.findFirst((q) => q.where({ user_id: body.user_id }));
       const user = ctx.db.users.findFirst((q) => q.where({ id: body.user_id }));
       if (!challenge || !user) return failure(410, MESSAGES.authCodeExpired);
@@ -110,7 +122,13 @@ export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
       if (challenge.status === 'used' || ctx.now() - challenge.created_at >= TWO_FACTOR_TTL_MS) {
         return failure(410, MESSAGES.authCodeExpired);
       }
+      const throttle = throttleOf(ctx.db);
+      // Counted per user, not per challenge, so logging in again does not buy five more guesses.
+      const keys = [THROTTLE_KEYS.codeUser(user.id), THROTTLE_KEYS.codeIp(callerIp(request))];
+      const wait = throttle.retryAfterSeconds(keys, ctx.now());
+      if (wait) return tooManyRequests(wait);
       if (challenge.code !== body.auth_code) {
+        throttle.countAttempt(keys, ctx.now());
         const wrongAttempts = challenge.wrong_attempts + 1;
         const status = wrongAttempts >= MAX_WRONG_CODES ? 'void' : 'pending';
         await ctx.db.challenges.update(challenge, {
@@ -121,6 +139,7 @@ export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
         });
         return status === 'void' ? failure(429, MESSAGES.tooManyAttempts) : failure(401, MESSAGES.invalidAuthCode);
       }
+      throttle.forgive(keys);
       await ctx.db.challenges.update(challenge, {
         data(draft) {
           draft.status = 'used';

@@ -10,6 +10,8 @@ export interface MockContext {
   /** Settles when the data is seeded or restored; handlers wait for it. */
   ready: Promise<void>;
   validateResponses: boolean;
+  /** Answer as a production server would: the 2FA challenge carries no `auth_code`. */
+  production: boolean;
   latencyMs: number;
   storage: StateStorage | undefined;
 }

@@ -9,6 +9,7 @@ export const MESSAGES = {
   invalidAuthCode: 'Invalid Auth Code',
   authCodeExpired: 'Auth code expired',
   tooManyAttempts: 'Too many attempts',
+  tooManyRequests: 'Too many requests',
   resetLinkSent: 'If this address is registered, a link to reset the password has been sent.',
   passwordChanged: 'Password changed',
   invalidResetCode: 'Invalid reset code',

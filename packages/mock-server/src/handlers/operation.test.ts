@@ -12,6 +12,7 @@ function contextWith(validateResponses: boolean): MockContext {
     scenario: 'default',
     ready: Promise.resolve(),
     validateResponses,
+    production: false,
     latencyMs: 0,
     storage: undefined,
   };

@@ -39,7 +39,7 @@ function scenarioOf(ctx: MockContext, request: Request): Outcome<ScenarioName> {
   };
 }
 
-async function readBody(operationId: OperationId, request: Request): Promise<Outcome<unknown>> {
+async function readValidatedBody(operationId: OperationId, request: Request): Promise<Outcome<unknown>> {
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
@@ -74,7 +74,7 @@ async function answer<Body>(
   if (forced) return forced;
   let body: unknown;
   if (definition.hasBody) {
-    const read = await readBody(definition.operationId, input.request);
+    const read = await readValidatedBody(definition.operationId, input.request);
     if (!read.ok) return read.response;
     body = read.value;
   }

@@ -3,6 +3,8 @@ import type { MockContext } from './context';
 import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
 import { failure, respond, type Schemas } from './responses';
+import { callerIp } from './caller-ip';
+import { forcedLockout, THROTTLE_KEYS, throttleOf, tooManyRequests } from './throttle';
 import type { OneTimeCodeRecord } from '../db/collections';
 import { MIN_PASSWORD_LENGTH } from '../db/fixtures';
 
@@ -46,8 +48,17 @@ export function forgotPasswordHandler(ctx: MockContext, baseUrl: string) {
     route: http.post,
     url: `${baseUrl}/forgetPassword`,
     hasBody: true,
-    // The same answer for every address, so that the call cannot be used to find accounts.
-    handle: () => respond<Schemas['MessageResponse']>({ success: true, message: MESSAGES.resetLinkSent }),
+    handle({ request, body, scenario }) {
+      if (scenario === 'rate-limited') return forcedLockout();
+      // Every request counts, registered address or not: each one would send an e-mail.
+      const keys = [THROTTLE_KEYS.forgotEmail(body.email), THROTTLE_KEYS.forgotIp(callerIp(request))];
+      const throttle = throttleOf(ctx.db);
+      const wait = throttle.retryAfterSeconds(keys, ctx.now());
+      if (wait) return tooManyRequests(wait);
+      throttle.countAttempt(keys, ctx.now());
+      // The same answer for every address, so that the call cannot be used to find accounts.
+      return respond<Schemas['MessageResponse']>({ success: true, message: MESSAGES.resetLinkSent });
+    },
   });
 }
 

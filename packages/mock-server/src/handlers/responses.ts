@@ -7,6 +7,6 @@ export function respond<T extends object>(body: T, status = 200, headers?: Heade
   return HttpResponse.json<T>(body, { status, headers });
 }
 
-export function failure(status: number, message: string): Response {
-  return respond<Schemas['Failure']>({ success: false, message }, status);
+export function failure(status: number, message: string, headers?: HeadersInit): Response {
+  return respond<Schemas['Failure']>({ success: false, message }, status, headers);
 }

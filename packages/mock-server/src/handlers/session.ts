@@ -21,13 +21,16 @@ export async function createSession(
   userId: number,
   token = SESSION_TOKEN_PREFIX + randomHex(16),
 ): Promise<string> {
-  await ctx.db.sessions.create({ token, user_id: userId, created_at: ctx.now() });
+  const now = ctx.now();
+  // Pruning on every login keeps memory flat under a long login load.
+  ctx.db.sessions.prune(now);
+  await ctx.db.sessions.create({ token, user_id: userId, created_at: now });
   return token;
 }
 
 export function isLiveSession(ctx: MockContext, token: string | null): boolean {
   if (!token) return false;
-  return ctx.db.sessions.findFirst((q) => q.where({ token })) !== undefined;
+  return ctx.db.sessions.findLive(token, ctx.now()) !== undefined;
 }
 
 export function publicUser(user: UserRecord): Schemas['User'] {

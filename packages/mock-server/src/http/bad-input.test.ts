@@ -156,7 +156,7 @@ const CASES: Case[] = [
     'Invalid request: unknown scenario "chaos" in x-mock-scenario',
   ],
   ['an unknown API path', '/api/admin/users', {}, 404, /^No API operation GET \/api\/admin\/users/],
-  ['a GET of a POST operation', '/api/admin/login', {}, 404, /^No API operation GET/],
+  ['a GET of a POST operation', '/api/admin/login', {}, 405, 'Method not allowed'],
   ['a path outside the API', '/admin/login', { body: login }, 404, /^Not found: POST \/admin\/login/],
   ['an unknown control endpoint', '/__mock/nothing', { method: 'POST' }, 404, /^No control endpoint/],
   [
@@ -180,7 +180,13 @@ const CASES: Case[] = [
     400,
     /^Expected/,
   ],
-  ['a provider-state body that is not JSON', '/__mock/provider-states', { rawBody: 'state=x' }, 400, /^Expected/],
+  [
+    'a provider-state body that is not JSON',
+    '/__mock/provider-states',
+    { rawBody: 'state=x' },
+    400,
+    'Invalid request: body is not valid JSON',
+  ],
 ];
 
 describe('bad input', () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cliOptions } from './cli-options';
+import { DEFAULT_CORS_ORIGINS } from './cors';
 
 describe('the options of npm run mock', () => {
-  it('serves on 127.0.0.1:4010 with request logs by default', () => {
-    expect(cliOptions([], {})).toEqual({ port: 4010, host: '127.0.0.1', quiet: false });
+  it('serves on 127.0.0.1:4010 with request logs, 8-hour sessions, the console origins and no proxy by default', () => {
+    expect(cliOptions([], {})).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      quiet: false,
+      sessionTtlSeconds: 28_800,
+      corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'],
+      trustProxy: false,
+    });
   });
 
   it('takes the port from MOCK_PORT', () => {
@@ -15,7 +23,7 @@ describe('the options of npm run mock', () => {
   });
 
   it('takes --port over everything, and --host and --quiet', () => {
-    expect(cliOptions(['--port', '0', '--host', '0.0.0.0', '--quiet', '4030'], { MOCK_PORT: '4020' })).toEqual({
+    expect(cliOptions(['--port', '0', '--host', '0.0.0.0', '--quiet', '4030'], { MOCK_PORT: '4020' })).toMatchObject({
       port: 0,
       host: '0.0.0.0',
       quiet: true,
@@ -24,5 +32,40 @@ describe('the options of npm run mock', () => {
 
   it.each(['99999', '-1', 'http', '40.5'])('refuses the port %s', (port) => {
     expect(() => cliOptions([], { MOCK_PORT: port })).toThrow(`Not a port: ${port}`);
+  });
+
+  it('takes the session TTL from MOCK_SESSION_TTL, and --session-ttl over it', () => {
+    expect(cliOptions([], { MOCK_SESSION_TTL: '60' }).sessionTtlSeconds).toBe(60);
+    expect(cliOptions(['--session-ttl', '2'], { MOCK_SESSION_TTL: '60' }).sessionTtlSeconds).toBe(2);
+  });
+
+  it.each(['0', '-5', '1.5', 'an hour'])('refuses the session TTL %s', (ttl) => {
+    expect(() => cliOptions([], { MOCK_SESSION_TTL: ttl })).toThrow(`Not a session TTL in whole seconds: ${ttl}`);
+  });
+
+  it('takes the CORS origins from MOCK_CORS_ORIGINS, and repeated --cors-origin flags over it', () => {
+    const env = { MOCK_CORS_ORIGINS: 'http://localhost:3000, https://console.test' };
+    expect(cliOptions([], env).corsOrigins).toEqual(['http://localhost:3000', 'https://console.test']);
+    const flags = ['--cors-origin', 'http://127.0.0.1:8080', '--cors-origin', 'http://localhost:8080/'];
+    expect(cliOptions(flags, env).corsOrigins).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
+    expect(cliOptions([], { MOCK_CORS_ORIGINS: '' }).corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
+  });
+
+  it.each(['null', '*', 'localhost:5173', 'http://localhost:5173/console', 'file:///tmp/page.html'])(
+    'refuses the CORS origin %s',
+    (origin) => {
+      expect(() => cliOptions(['--cors-origin', origin], {})).toThrow(
+        `Not an origin (scheme://host[:port]): ${origin}`,
+      );
+    },
+  );
+
+  it('trusts X-Forwarded-For only with --trust-proxy or MOCK_TRUST_PROXY=true', () => {
+    expect(cliOptions(['--trust-proxy'], {}).trustProxy).toBe(true);
+    expect(cliOptions([], { MOCK_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(cliOptions([], { MOCK_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => cliOptions([], { MOCK_TRUST_PROXY: 'yes' })).toThrow(
+      'MOCK_TRUST_PROXY must be true or false, not yes',
+    );
   });
 });

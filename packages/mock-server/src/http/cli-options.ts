@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_CORS_ORIGINS } from './cors';
 import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, type HttpMockOptions } from './server';
+import { DEFAULT_SESSION_TTL_SECONDS } from '../db/sessions';
 
 function portFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_HTTP_PORT;
@@ -8,11 +10,55 @@ function portFrom(value: string | undefined): number {
   return port;
 }
 
-/** `--port` wins over a bare port, which wins over MOCK_PORT; 4010 on 127.0.0.1 otherwise. */
+function sessionTtlFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SESSION_TTL_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`Not a session TTL in whole seconds: ${value}`);
+  return seconds;
+}
+
+/** An origin as browsers send it: scheme, host and port, no path; `null` is never one. */
+function originFrom(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.origin === 'null' || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`Not an origin (scheme://host[:port]): ${value}`);
+  }
+  return url.origin;
+}
+
+function corsOriginsFrom(flags: string[] | undefined, env: string | undefined): string[] {
+  const listed = flags ?? env?.split(',').map((origin) => origin.trim());
+  const origins = listed?.filter((origin) => origin !== '');
+  return origins && origins.length > 0 ? origins.map(originFrom) : [...DEFAULT_CORS_ORIGINS];
+}
+
+function booleanFrom(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be true or false, not ${value}`);
+}
+
+/**
+ * `--port` wins over a bare port, which wins over MOCK_PORT; 4010 on 127.0.0.1 otherwise. Every
+ * other flag wins over its variable: --session-ttl over MOCK_SESSION_TTL, --cors-origin (repeatable)
+ * over MOCK_CORS_ORIGINS (comma-separated), --trust-proxy over MOCK_TRUST_PROXY=true.
+ */
 export function cliOptions(args: string[], env: Record<string, string | undefined>): HttpMockOptions {
   const { values, positionals } = parseArgs({
     args,
-    options: { port: { type: 'string' }, host: { type: 'string' }, quiet: { type: 'boolean' } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      quiet: { type: 'boolean' },
+      'session-ttl': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      'trust-proxy': { type: 'boolean' },
+    },
     // `npm run mock -- 4020` reaches here as a bare port: npm swallows a `--port` given to the root script.
     allowPositionals: true,
   });
@@ -20,5 +66,8 @@ export function cliOptions(args: string[], env: Record<string, string | undefine
     port: portFrom(values.port ?? positionals[0] ?? env.MOCK_PORT),
     host: values.host ?? DEFAULT_HTTP_HOST,
     quiet: values.quiet ?? false,
+    sessionTtlSeconds: sessionTtlFrom(values['session-ttl'] ?? env.MOCK_SESSION_TTL),
+    corsOrigins: corsOriginsFrom(values['cors-origin'], env.MOCK_CORS_ORIGINS),
+    trustProxy: values['trust-proxy'] ?? booleanFrom('MOCK_TRUST_PROXY', env.MOCK_TRUST_PROXY),
   };
 }

@@ -50,22 +50,30 @@ async function changeProviderState(api: MockApi, text: string): Promise<ControlA
   return { status: 200, body: { success: true, state: body.state, action, scenario: api.scenario } };
 }
 
-/** The `/__mock/*` endpoints: scenario, reset and provider states. */
-export async function answerControl(api: MockApi, method: string, path: string, text: string): Promise<ControlAnswer> {
-  const route = `${method} ${path.slice(CONTROL_PREFIX.length)}`;
-  switch (route) {
-    case 'GET scenario':
-      return scenarioAnswer(api);
-    case 'PUT scenario':
-      return putScenario(api, text);
-    case 'POST reset':
+type ControlRoute = (api: MockApi, text: string) => ControlAnswer | Promise<ControlAnswer>;
+
+/** The `/__mock/*` endpoints by name and method: scenario, reset and provider states. */
+const CONTROL_ROUTES: Record<string, Record<string, ControlRoute>> = {
+  scenario: { GET: scenarioAnswer, PUT: putScenario },
+  reset: {
+    POST: async (api) => {
       await api.reset();
       return scenarioAnswer(api);
-    case 'GET provider-states':
-      return { status: 200, body: { success: true, states: [...PROVIDER_STATE_NAMES, ...SCENARIO_NAMES] } };
-    case 'POST provider-states':
-      return changeProviderState(api, text);
-    default:
-      return fail(404, `No control endpoint ${method} ${path}`);
-  }
+    },
+  },
+  'provider-states': {
+    GET: () => ({ status: 200, body: { success: true, states: [...PROVIDER_STATE_NAMES, ...SCENARIO_NAMES] } }),
+    POST: changeProviderState,
+  },
+};
+
+/** The methods a control path answers; undefined when there is no such endpoint. */
+export function controlMethods(path: string): string[] | undefined {
+  const route = CONTROL_ROUTES[path.slice(CONTROL_PREFIX.length)];
+  return route ? Object.keys(route) : undefined;
+}
+
+export async function answerControl(api: MockApi, method: string, path: string, text: string): Promise<ControlAnswer> {
+  const run = CONTROL_ROUTES[path.slice(CONTROL_PREFIX.length)]?.[method];
+  return run ? run(api, text) : fail(404, `No control endpoint ${method} ${path}`);
 }

@@ -10,7 +10,7 @@ export type BodyOutcome = { kind: 'ok'; body: Buffer } | { kind: 'too-large' } |
  * Reads the whole body but keeps at most MAX_BODY_BYTES; the rest is drained rather than cut
  * off, so that the client is still there to read the 413.
  */
-export async function readBody(request: IncomingMessage): Promise<BodyOutcome> {
+export async function readBoundedRequestBody(request: IncomingMessage): Promise<BodyOutcome> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {

@@ -1,5 +1,6 @@
 import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider-states';
 import { isScenarioName, type ScenarioName } from './scenarios';
+import { THROTTLE_KEYS, throttleOf } from '../handlers/throttle';
 import type { ChallengeRecord, MockDb } from '../db/collections';
 import { ADMIN, CODES, MAX_WRONG_CODES, RESET_CODE_TTL_MS, TWO_FACTOR_ADMIN, TWO_FACTOR_TTL_MS } from '../db/fixtures';
 
@@ -26,6 +27,9 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
   [PROVIDER_STATES.nobodyRegistered]: nothingMore,
   [PROVIDER_STATES.captchaRejected]: (controls) => controls.useScenario('invalid-captcha'),
   [PROVIDER_STATES.ipBlocked]: (controls) => controls.useScenario('invalid-ip'),
+  // Through the throttle itself, as a real provider would arrange it with 5 wrong passwords.
+  [PROVIDER_STATES.accountLockedOut]: (controls) =>
+    throttleOf(controls.db).lockOut([THROTTLE_KEYS.loginAccount(ADMIN.email)], controls.now()),
   [PROVIDER_STATES.challengePending]: (controls) => controls.openChallenge(TWO_FACTOR_ADMIN.id),
   [PROVIDER_STATES.challengeExpired]: (controls) =>
     controls.openChallenge(TWO_FACTOR_ADMIN.id, { created_at: controls.now() - TWO_FACTOR_TTL_MS }),

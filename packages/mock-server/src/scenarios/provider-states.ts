@@ -1,7 +1,8 @@
 /**
- * The Pact provider states, word for word as the consumer tests name them. The HTTP server's
- * `POST /__mock/provider-states` resets the data and applies each of them; the scenario slugs are
- * accepted as states too.
+ * THE catalogue of Pact provider states: the consumer tests (contracts/) name them from here, and
+ * the HTTP server's `POST /__mock/provider-states` resets the data and applies each of them; the
+ * scenario slugs are accepted as states too. contracts/README.md says what a real provider must
+ * arrange for each.
  */
 export const PROVIDER_STATES = {
   adminExists: 'an administrator admin@crm.test with password Admin@12345 exists',
@@ -9,6 +10,7 @@ export const PROVIDER_STATES = {
   nobodyRegistered: 'no account is registered for nobody@crm.test',
   captchaRejected: 'every captcha token is rejected',
   ipBlocked: "the caller's IP is blocked",
+  accountLockedOut: 'admin@crm.test is locked out after 5 wrong passwords',
   challengePending: 'a two-factor challenge with code 123456 is pending for user 2',
   challengeExpired: 'the two-factor challenge of user 2 has expired',
   challengeLocked: 'the two-factor challenge of user 2 has had too many wrong codes',

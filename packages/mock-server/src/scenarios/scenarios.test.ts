@@ -24,7 +24,7 @@ const useScenario = (scenario: ScenarioName) => call('/__mock/scenario', { metho
 const header = (scenario: ScenarioName) => ({ 'x-mock-scenario': scenario });
 
 describe('the scenarios', () => {
-  it('lists exactly the seven scenarios of DESIGN.md', () => {
+  it('lists exactly the eight scenarios', () => {
     expect(SCENARIO_NAMES).toEqual([
       'default',
       'invalid-ip',
@@ -33,6 +33,7 @@ describe('the scenarios', () => {
       'network-error',
       'slow',
       'session-expired',
+      'rate-limited',
     ]);
   });
 
@@ -78,6 +79,18 @@ describe('the scenarios', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
 
+  it('answers 429 Too many requests with a 5-minute Retry-After to the throttled calls in rate-limited', async () => {
+    await useScenario('rate-limited');
+    const throttled = EVERY_OPERATION.slice(0, 3);
+    for (const [path, body] of throttled) {
+      const answer = await call(path, { body });
+      expect(answer).toMatchObject({ status: 429, body: { success: false, message: 'Too many requests' } });
+      expect(answer.headers.get('retry-after')).toBe('300');
+    }
+    expect((await login(ADMIN.email, ADMIN.password, header('default'))).status).toBe(200);
+    for (const [path, body] of EVERY_OPERATION.slice(3)) expect((await call(path, { body })).status).not.toBe(429);
+  });
+
   it('says logged out for a live session in session-expired', async () => {
     const token = (await login(ADMIN.email)).body.token as string;
     expect(await isLoggedIn(token, header('session-expired'))).toBe(false);
@@ -101,6 +114,12 @@ const PROOFS: Record<ProviderState, () => Promise<void>> = {
     expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid Captcha' }),
   [PROVIDER_STATES.ipBlocked]: async () =>
     expect((await login(ADMIN.email)).body).toMatchObject({ message: 'Invalid IP' }),
+  [PROVIDER_STATES.accountLockedOut]: async () => {
+    const answer = await login(ADMIN.email);
+    expect(answer).toMatchObject({ status: 429, body: { message: 'Too many requests' } });
+    expect(answer.headers.get('retry-after')).toBe('300');
+    expect((await login(TWO_FACTOR_ADMIN.email)).status).toBe(200);
+  },
   [PROVIDER_STATES.challengePending]: async () => expect((await verify(CODES.twoFactor)).status).toBe(200),
   [PROVIDER_STATES.challengeExpired]: async () =>
     expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { message: 'Auth code expired' } }),

@@ -7,6 +7,7 @@ export const SCENARIOS = {
   'network-error': 'Every API call fails at network level (no response).',
   slow: 'Every API call answers after about 3 seconds.',
   'session-expired': 'check-is-log-in says logged out, whatever the token.',
+  'rate-limited': 'Sign-in, the second step and the forgotten-password call answer 429 Too many requests.',
 } as const satisfies Record<string, string>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -7,6 +7,8 @@ interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
   /** A rule the value breaks; tied to the input with aria-describedby. */
   error?: string | null;
+  /** The rules the value must follow, shown under the label before any typing; tied to the input. */
+  rules?: string;
   /** Neutral help under the field (the match hint); tied to the input too. */
   hint?: string | null;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
@@ -28,6 +30,7 @@ export function PasswordField({
   label,
   registration,
   error,
+  rules,
   hint,
   onKeyDown,
   onPaste,
@@ -37,13 +40,19 @@ export function PasswordField({
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const rulesId = `${id}-rules`;
   const shownHint = error ? null : hint;
-  const descriptions = [error && errorId, shownHint && hintId, describedBy].filter(Boolean).join(' ');
+  const descriptions = [error && errorId, rules && rulesId, shownHint && hintId, describedBy].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {rules ? (
+        <p id={rulesId} className="field__rules">
+          {rules}
+        </p>
+      ) : null}
       <div className="password-input">
         <input
           {...registration}

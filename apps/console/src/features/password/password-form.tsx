@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PasswordField } from './password-field';
-import { PASSWORD_FORM_MESSAGES, passwordFormSchema, type PasswordFormValues } from './password-form-schema';
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_FORM_MESSAGES,
+  passwordFormSchema,
+  type PasswordFormValues,
+} from './password-form-schema';
 import { passwordStrength } from './password-strength';
 import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
@@ -15,6 +20,13 @@ export const CONFIRM_HINT_DELAY_MS = 1000;
 export const SUCCESS_REDIRECT_DELAY_MS = 500;
 
 export const PASSWORDS_MATCH_HINT = 'Passwords match';
+
+/** The rules, stated under the new password's label before anything is typed. */
+export const PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, no spaces.`;
+
+/** Where a dead link (unknown, expired, used, incomplete) sends the user for a new one. */
+export const NEW_LINK_PATH = '/forgot-password';
+export const NEW_LINK_TEXT = 'Ask for a new link';
 
 export const SUCCESS_TEXT: Record<PasswordMode, string> = {
   change: 'Your password has been changed.',
@@ -55,6 +67,8 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const [confirmEdits, setConfirmEdits] = useState(0);
   const [confirmLeft, setConfirmLeft] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Once the code is refused for good, a new try cannot succeed: the button stays disabled.
+  const [linkDead, setLinkDead] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   // Not formState.isSubmitting: a second submit that the guard below drops ends RHF's own flag
   // while the first call still runs.
@@ -80,7 +94,10 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
       setFailure(null);
       const outcome = await submitPassword(mode, values, userEmail);
       if (outcome.ok) setSucceeded(true);
-      else setFailure(outcome.text);
+      else {
+        setFailure(outcome.text);
+        setLinkDead(outcome.linkDead);
+      }
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -111,6 +128,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
         label="New Password"
         registration={register('new_password', { deps: ['confirm_password'], onChange: () => setPasteRejected(false) })}
         error={newPasswordError}
+        rules={PASSWORD_RULES}
         describedBy={`${id}-strength`}
         onKeyDown={blockSpaceKey}
         onPaste={(event) => setPasteRejected(rejectSpacedPaste(event))}
@@ -149,10 +167,15 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
       <div role="alert" className="password-page__live">
         {failure ? <p className="banner">{failure}</p> : null}
       </div>
-      <p role="status" className="password-page__live password-page__success">
+      {linkDead ? (
+        <Link className="button button--secondary" to={NEW_LINK_PATH}>
+          {NEW_LINK_TEXT}
+        </Link>
+      ) : null}
+      <p role="status" aria-live="polite" aria-atomic="true" className="password-page__live password-page__success">
         {succeeded ? SUCCESS_TEXT[mode] : null}
       </p>
-      <button type="submit" className="button" disabled={!isDirty || !isValid || busy}>
+      <button type="submit" className="button" disabled={!isDirty || !isValid || busy || linkDead}>
         {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
         {SUBMIT_LABEL[mode]}
       </button>

@@ -104,6 +104,28 @@ describe('the mode, from the URL', () => {
   });
 });
 
+describe('a link cut short', () => {
+  it.each(['/create-password', '/create-password/', '/client-create-password', '/client-create-password/Jane'])(
+    '%s says the link is incomplete and leads to a new one',
+    async (path) => {
+      const { user, location } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+      // The forgotten-password screen loads on demand: the address changes once it has.
+      await vi.waitFor(() => expect(location()).toBe('/forgot-password'));
+    },
+  );
+});
+
+describe('the rules', () => {
+  it('are stated under the new password before anything is typed, and tied to it', async () => {
+    await openLink(CHANGE_LINK);
+    expect(newPasswordInput()).toHaveValue('');
+    expect(newPasswordInput()).toHaveAccessibleDescription(/^At least 6 characters, no spaces\./);
+  });
+});
+
 describe('the fields', () => {
   it('shows and hides each password on its own', async () => {
     const { user } = await openLink(CHANGE_LINK);
@@ -411,6 +433,15 @@ describe('a failed change', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it.each([
+    ['expired', '/create-password/expired-code'],
+    ['unknown', '/create-password/no-such-code'],
+  ])('offers a new link and keeps the button disabled when the code is %s', async (_, path) => {
+    await submitOn(path);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(changeButton()).toBeDisabled();
+  });
+
   it('says the link was already used, for an administrator', async () => {
     const first = await api.resetPassword({
       new_password: 'Other@2026x',
@@ -451,7 +482,8 @@ describe('a failed change', () => {
     await submitOn(CHANGE_LINK);
     expect(alertText()).toBe('Something went wrong. Please try again.');
     expectPasswordsKept();
-    expect(changeButton()).toBeEnabled();
+    expect(changeButton(), 'a failed call may be tried again').toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).not.toBeInTheDocument();
   });
 
   it('says something went wrong on a server error', async () => {

@@ -1,11 +1,22 @@
 import { api } from '@/lib/api';
-import { resolveApiFailure } from '@/lib/error-messages';
+import { resolveApiFailure, serverMessageOf, type ServerMessage } from '@/lib/error-messages';
 import type { PasswordFormValues } from './password-form-schema';
 
 /** `create`: a client's invitation link; `change`: an administrator's reset link (spec §2). */
 export type PasswordMode = 'create' | 'change';
 
-export type PasswordOutcome = { ok: true } | { ok: false; text: string };
+/**
+ * `linkDead`: the code itself was refused (unknown, expired or used), so no retry can succeed and
+ * the form offers a new link instead.
+ */
+export type PasswordOutcome = { ok: true } | { ok: false; text: string; linkDead: boolean };
+
+/** The answers that end a link for good. */
+const DEAD_LINK_MESSAGES: ReadonlySet<ServerMessage> = new Set([
+  'Invalid reset code',
+  'Reset code expired',
+  'Reset code already used',
+]);
 
 /** Sends the form to the endpoint of its mode; a failure comes back as the text the user sees. */
 export async function submitPassword(
@@ -18,5 +29,11 @@ export async function submitPassword(
     mode === 'create'
       ? await api.resetClientPassword({ new_password, confirm_password, fpcode, termAndCondition })
       : await api.resetPassword({ new_password, confirm_password, fpcode, ...(userEmail ? { userEmail } : {}) });
-  return result.ok ? { ok: true } : { ok: false, text: resolveApiFailure(result.error, 'password').text };
+  if (result.ok) return { ok: true };
+  const message = serverMessageOf(result.error, 'password');
+  return {
+    ok: false,
+    text: resolveApiFailure(result.error, 'password').text,
+    linkDead: message !== undefined && DEAD_LINK_MESSAGES.has(message),
+  };
 }

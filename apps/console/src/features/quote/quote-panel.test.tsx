@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, seenRequests } from '@/testing/mock-api';
-import { QuotePanel } from './quote-panel';
+import { BUILT_IN_QUOTE, QuotePanel } from './quote-panel';
 
 /** 21 Nov 2026: day key 21102026, base64 of its JSON `MjExMDIwMjY=`. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
@@ -63,11 +63,22 @@ describe('the quote panel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows nothing when the call fails and nothing is stored', async () => {
+  it('shows the built-in quote, never an empty panel, when the call fails and nothing is stored', async () => {
     mockApi.useScenario('network-error');
     renderPanel();
-    await waitFor(() => expect(quoteRequests().length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('complementary', { name: 'Quote of the day' })).toBeEmptyDOMElement();
+    expect(await screen.findByText(`“${BUILT_IN_QUOTE.quote}”`)).toBeInTheDocument();
+    expect(screen.getByText(BUILT_IN_QUOTE.author)).toBeInTheDocument();
+    expect(quoteRequests().length).toBeGreaterThan(0);
+    expect(localStorage.getItem('quote'), 'the built-in quote is not cached').toBeNull();
+  });
+
+  it('holds the place with skeleton lines, busy, while the first call runs', async () => {
+    renderPanel();
+    const panel = screen.getByRole('complementary', { name: 'Quote of the day' });
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(panel).not.toBeEmptyDOMElement();
+    expect(panel.querySelector('figure')).toBeNull();
+    expect(await screen.findByText(/^“.+”$/)).toBeInTheDocument();
+    expect(panel).toHaveAttribute('aria-busy', 'false');
   });
 });

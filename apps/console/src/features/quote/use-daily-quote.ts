@@ -4,17 +4,20 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readCachedQuote, readStoredQuote, storeQuote } from './daily-quote-cache';
 import type { Quote } from './daily-quote-cache';
 
+/** `loading` until the first answer; then the quote to show, or null when there is none at all. */
+export type DailyQuote = { loading: true } | { loading: false; quote: Quote | null };
+
 /**
  * The quote of the day: from the cache when it holds today's, otherwise fetched once. An empty
  * answer or a failed call falls back to the stored quote (or none); it never shows an error.
  */
-export function useDailyQuote(): Quote | null {
-  // The build-time page has no quote: the hydration pass shows none, then the cache or the call.
+export function useDailyQuote(): DailyQuote {
+  // The build-time page has no quote: the hydration pass shows the loading state, then the cache or the call.
   const hydrated = useHydrated();
   const [today] = useState(() => new Date());
   const cached = useMemo(() => (hydrated ? readCachedQuote(today) : null), [hydrated, today]);
-  const [fetched, setQuote] = useState<Quote | null>(null);
-  const quote = cached ?? fetched;
+  const [fetched, setState] = useState<DailyQuote>({ loading: true });
+  const state: DailyQuote = cached ? { loading: false, quote: cached } : fetched;
 
   useEffect(() => {
     if (!hydrated || cached) return;
@@ -24,9 +27,9 @@ export function useDailyQuote(): Quote | null {
       const fetched = result.ok ? result.data.quote : undefined;
       if (fetched && fetched.quote.trim() !== '') {
         storeQuote(today, fetched);
-        setQuote(fetched);
+        setState({ loading: false, quote: fetched });
       } else {
-        setQuote(readStoredQuote());
+        setState({ loading: false, quote: readStoredQuote() });
       }
     });
     return () => {
@@ -34,5 +37,5 @@ export function useDailyQuote(): Quote | null {
     };
   }, [hydrated, cached, today]);
 
-  return quote;
+  return state;
 }

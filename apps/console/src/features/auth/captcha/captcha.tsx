@@ -1,23 +1,11 @@
 import { Suspense, lazy } from 'react';
-import type { Ref } from 'react';
 import { config } from '@/lib/app-config';
 import { importOrRecover } from '@/lib/stale-deploy';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { CaptchaProps } from './captcha-types';
 import './captcha.css';
 
-/** What the login form can do with whichever captcha is configured. */
-export interface CaptchaHandle {
-  /** Shows a fresh challenge; tokens are single use, so this follows every failed login. */
-  reset(): void;
-}
-
-export interface CaptchaProps {
-  ref?: Ref<CaptchaHandle>;
-  /** A new token, or null when the token expired or the check was undone. */
-  onToken(token: string | null): void;
-  /** The id of the element describing the captcha's error, when there is one. */
-  errorId?: string;
-}
+export type { CaptchaHandle, CaptchaProps } from './captcha-types';
 
 /*
  * The provider is chosen once, from the configuration. The mock branch sits behind the

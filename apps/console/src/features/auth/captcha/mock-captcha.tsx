@@ -1,5 +1,5 @@
 import { useId, useImperativeHandle, useState } from 'react';
-import type { CaptchaProps } from './captcha';
+import type { CaptchaProps } from './captcha-types';
 
 /** The token the mock API rejects with `Invalid Captcha`. */
 export const REJECTED_MOCK_TOKEN = 'invalid-captcha';

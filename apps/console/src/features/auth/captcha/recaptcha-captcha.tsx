@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { config } from '@/lib/app-config';
-import type { CaptchaProps } from './captcha';
+import { setScriptSrc } from '@/lib/trusted-types';
+import type { CaptchaProps } from './captcha-types';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -22,7 +23,9 @@ declare global {
   }
 }
 
-const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
+// trustedtypes=true: Google's loader then passes its own script URLs through Trusted Types policies
+// (docs/decisions/042-trusted-types-enforced-with-named-policies.md).
+const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit&trustedtypes=true';
 
 let loading: Promise<Grecaptcha> | undefined;
 
@@ -30,7 +33,7 @@ let loading: Promise<Grecaptcha> | undefined;
 function loadRecaptcha(): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = SCRIPT_URL;
+    setScriptSrc(script, SCRIPT_URL);
     script.async = true;
     script.defer = true;
     script.onload = () => {

@@ -1,4 +1,5 @@
 import type { components } from './generated/admin-api';
+import { isRecord } from './is-record';
 
 type Schemas = components['schemas'];
 
@@ -6,10 +7,6 @@ type Schemas = components['schemas'];
  * Shape checks of the bodies the console reads. They are deliberately small (a full schema
  * validator would double the sign-in bundle): each checks the fields the console depends on.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isUser(value: unknown): value is Schemas['User'] {
   return isRecord(value) && typeof value.first_name === 'string';

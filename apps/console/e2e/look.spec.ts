@@ -1,0 +1,230 @@
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, TWO_FACTOR_ADMIN, fillLogin, loginForm, signIn } from './support/console';
+import { VIEWPORTS, checkScreen, expect, test } from './support/fixtures';
+
+/*
+ * The look of every screen (docs/decisions/070-product-look.md): a screenshot and an axe scan of
+ * each, in both colour schemes, at desktop and phone width; then the measures the visual pass
+ * promised (alignment, contrast, full-width bars, the phone layout) and the Mock API panel clear
+ * of the controls.
+ */
+
+const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
+  {
+    name: 'login',
+    async open(page) {
+      await page.goto('/');
+      await expect(loginForm(page).heading).toBeVisible();
+    },
+  },
+  {
+    name: 'two-factor',
+    async open(page) {
+      await page.goto('/');
+      await fillLogin(page, TWO_FACTOR_ADMIN);
+      await loginForm(page).submit.click();
+      await expect(page.getByRole('heading', { name: 'Please check your phone' })).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot-password',
+    async open(page) {
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    },
+  },
+  {
+    name: 'create-password',
+    async open(page) {
+      await page.goto('/create-password/reset-code-123');
+      await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+      await page.getByLabel('New Password', { exact: true }).fill('Secure1pass');
+    },
+  },
+  {
+    name: 'client-create-password',
+    async open(page) {
+      await page.goto('/client-create-password/Jane/invite-code-123');
+      await expect(page.getByRole('checkbox', { name: 'I agree to the term and conditions' })).toBeVisible();
+    },
+  },
+  {
+    name: 'link-incomplete',
+    async open(page) {
+      await page.goto('/create-password');
+      await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+    },
+  },
+  {
+    name: 'expired-link',
+    async open(page) {
+      await page.goto('/create-password/expired-code');
+      await page.getByLabel('New Password', { exact: true }).fill('Secure1pass');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('Secure1pass');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    },
+  },
+  {
+    name: 'not-found',
+    async open(page) {
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin-users',
+    async open(page) {
+      await signIn(page, ADMIN);
+    },
+  },
+];
+
+const THEMES = ['light', 'dark'] as const;
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: screenshots at both widths, no axe violation`, async ({ page }, testInfo) => {
+        await screen.open(page);
+        await checkScreen(page, testInfo, `${screen.name}-${theme}`);
+      });
+    }
+
+    test('the page follows the colour scheme', async ({ page }) => {
+      await page.goto('/');
+      await expect(loginForm(page).heading).toBeVisible();
+      const background = await page.locator('.auth').evaluate((element) => getComputedStyle(element).backgroundColor);
+      const light = luminance(parseRgb(background)) > 0.5;
+      expect(light, `the sign-in frame's background ${background}`).toBe(theme === 'light');
+    });
+
+    test('a disabled button keeps 3:1 against the page and for its text', async ({ page }) => {
+      await page.goto('/create-password/reset-code-123');
+      const button = page.getByRole('button', { name: 'Change Password' });
+      await expect(button).toBeDisabled();
+      const colours = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const surface = getComputedStyle(element.closest('.auth') ?? document.body).backgroundColor;
+        return { text: style.color, fill: style.backgroundColor, border: style.borderTopColor, surface };
+      });
+      expect(contrast(colours.text, colours.fill), `text ${colours.text} on ${colours.fill}`).toBeGreaterThanOrEqual(3);
+      expect(
+        contrast(colours.border, colours.surface),
+        `border ${colours.border} on ${colours.surface}`,
+      ).toBeGreaterThanOrEqual(3);
+    });
+  });
+}
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${label} width`, () => {
+    test.use({ viewport });
+
+    test('the brand mark lines up with the form column', async ({ page }) => {
+      await page.goto('/');
+      const brand = await contentLeft(page.getByText('CRM Admin', { exact: true }));
+      const field = (await box(loginForm(page).email)).x;
+      expect(Math.abs(brand - field), `brand at x=${brand}, fields at x=${field}`).toBeLessThanOrEqual(1);
+    });
+
+    test("the strength bars span the field's full width", async ({ page }) => {
+      await page.goto('/create-password/reset-code-123');
+      const input = await box(page.getByLabel('New Password', { exact: true }));
+      const bars = await box(page.getByRole('meter', { name: 'Password strength' }));
+      expect(Math.abs(bars.x - input.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(bars.width - input.width), `bars ${bars.width} px, field ${input.width} px`).toBeLessThanOrEqual(
+        1,
+      );
+    });
+
+    test('the Mock API panel covers neither Login, the footer links nor Log out', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Mock API' })).toBeVisible();
+      await expectUncovered(loginForm(page).submit);
+      await expectUncovered(page.getByRole('link', { name: 'Privacy Policy' }));
+      await expectUncovered(page.getByRole('link', { name: 'Terms and Conditions' }));
+      await signIn(page, ADMIN);
+      await expectUncovered(page.getByRole('button', { name: 'Log out' }));
+    });
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the footer ends the page, below the quote', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('complementary', { name: 'Quote of the day' });
+    // Measured once the quote is in: it sets the panel's height.
+    await expect(panel.locator('blockquote')).toBeVisible();
+    const footer = await box(page.getByRole('contentinfo'));
+    const quote = await box(panel);
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(footer.y, 'below the quote panel').toBeGreaterThanOrEqual(quote.y + quote.height - 1);
+    expect(Math.abs(footer.y + footer.height - pageHeight), 'at the bottom of the page').toBeLessThanOrEqual(1);
+  });
+
+  test('the admin header stays on one line at 390 px', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const header = page.getByRole('banner');
+    const parts = [
+      page.getByRole('navigation', { name: 'Main' }),
+      header.getByText('Ada Lovelace'),
+      page.getByRole('button', { name: 'Log out' }),
+    ];
+    const middles = await Promise.all(
+      parts.map(async (part) => ((await box(part)).y * 2 + (await box(part)).height) / 2),
+    );
+    const spread = Math.max(...middles) - Math.min(...middles);
+    expect(spread, `vertical centres ${middles.join(', ')}`).toBeLessThanOrEqual(4);
+    expect((await box(header)).height).toBeLessThanOrEqual(72);
+  });
+});
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} is not visible`);
+  return found;
+}
+
+/** Where the content of an element starts (its mark or text), inside its padding. */
+function contentLeft(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return element.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+  });
+}
+
+/** The element at the centre of `target` (scrolled into view) is the target or inside it. */
+async function expectUncovered(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const onTop = await target.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(onTop, `${target.toString()} is under another element at its centre`).toBe(true);
+}
+
+function parseRgb(colour: string): [number, number, number] {
+  const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+  if (parts.length < 3) throw new Error(`Not an rgb() colour: ${colour}`);
+  return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0];
+}
+
+/** WCAG 2.1 relative luminance. */
+function luminance([r, g, b]: [number, number, number]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: string, b: string): number {
+  const [high, low] = [luminance(parseRgb(a)), luminance(parseRgb(b))].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}

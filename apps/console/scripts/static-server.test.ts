@@ -1,0 +1,87 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './static-server';
+import type { StaticServer } from './static-server';
+import { STUB_QUOTE } from './stub-api';
+
+const INDEX = '<!doctype html><title>console</title><div id="root"></div>';
+const FLOOR = '<!doctype html><title>floor</title><form></form>';
+
+let dir: string;
+let stub: StaticServer;
+let plain: StaticServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'crm-static-server-'));
+  await writeFile(path.join(dir, 'index.html'), INDEX);
+  const floorFile = path.join(dir, 'elsewhere.html');
+  await writeFile(floorFile, FLOOR);
+  stub = await serveStatic(dir, { api: 'stub', files: { '/__bench/floor.html': floorFile } });
+  plain = await serveStatic(dir);
+});
+
+afterAll(async () => {
+  await stub?.close();
+  await plain?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function get(server: StaticServer, pathname: string, init?: RequestInit) {
+  const response = await fetch(`${server.url}${pathname}`, init);
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+describe('serveStatic over HTTP', () => {
+  it('listens on a free port of 127.0.0.1', () => {
+    expect(stub.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(stub.url).not.toBe(plain.url);
+  });
+
+  it("answers the quote of the day with the yaml's DailyQuoteResponse", async () => {
+    const answer = await get(stub, '/api/dailyQuote/MjMxMDIwMjY=');
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.text)).toEqual({ success: true, quote: STUB_QUOTE });
+  });
+
+  it('answers that nobody is logged in', async () => {
+    const answer = await get(stub, '/api/admin/check-is-log-in');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ success: true, payload: { isLogedIn: false } });
+  });
+
+  it('answers any other API call with a JSON 404, never with index.html', async () => {
+    for (const [pathname, init] of [
+      ['/api/admin/login', { method: 'POST', body: '{}' }],
+      ['/api/dailyQuote', undefined],
+      ['/api/users/1', undefined],
+    ] as const) {
+      const answer = await get(stub, pathname, init);
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.type, pathname).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.text), pathname).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('without the stub, answers every API call with a JSON 404', async () => {
+    const answer = await get(plain, '/api/dailyQuote/MjMxMDIwMjY=');
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text)).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('still falls back to index.html for the routes of the app', async () => {
+    const answer = await get(stub, '/admin/users');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(INDEX);
+  });
+
+  it('serves an extra file at its fixed path', async () => {
+    const answer = await get(stub, '/__bench/floor.html');
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.text).toBe(FLOOR);
+    expect((await get(plain, '/__bench/floor.html')).status).toBe(404);
+  });
+});
