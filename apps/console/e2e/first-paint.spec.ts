@@ -27,7 +27,7 @@ test('index.html of the production build holds the sign-in page, every inline ta
     /<button type="submit" class="button">Login<\/button>/,
     />Forgotten password<\/a>/,
     />Privacy Policy<\/a>/,
-    /<aside class="quote-panel" aria-label="Quote of the day">/,
+    /<aside class="quote-panel" aria-label="Quote of the day"/,
   ]) {
     expect(html).toMatch(part);
   }
@@ -79,6 +79,29 @@ test('what is typed before the app takes over is kept, and is what signs in', as
   await form.captcha.check();
   await form.submit.click();
   await expect(page).toHaveURL(atPath('/admin/users'));
+});
+
+test('a Login pressed before the app takes over never submits natively, and is handled once it has', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = loginForm(page);
+  await form.email.fill(ADMIN.email);
+  await form.password.fill(ADMIN.password);
+  await form.submit.click();
+  await expect(page, 'no native submit: the password never reaches the URL').toHaveURL(atPath('/'));
+
+  release();
+  // The app submits what was pressed: the captcha is still to be done.
+  await expect(page.getByText('Please Select Captcha')).toBeVisible();
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(form.password).toHaveValue(ADMIN.password);
 });
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import type { MouseEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
 import { EmailField } from '@/components/email-field';
+import { SIGN_IN_SUBMITTED_ATTRIBUTE } from '@/first-paint/markers';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { isValidEmail } from '@/lib/email';
@@ -72,11 +73,19 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     );
   }, [hydrated, initialValues, formRef]);
 
+  // A Login pressed before the app took over (src/first-paint/greeting.ts noted it) is submitted now.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!hydrated || !root.hasAttribute(SIGN_IN_SUBMITTED_ATTRIBUTE)) return;
+    root.removeAttribute(SIGN_IN_SUBMITTED_ATTRIBUTE);
+    formRef.current?.requestSubmit();
+  }, [hydrated, formRef]);
+
   const describe = (name: keyof LoginInput) => (errorOf(name) ? `${id}-${name}-error` : undefined);
 
   // While the call runs the button is disabled, which also stops Enter from submitting again
   // (implicit submission needs an enabled default button): one login per submit.
-  const submit = form.handleSubmit(async (values) => {
+  const handleSubmit = form.handleSubmit(async (values) => {
     onBanner(null);
     if (values.remember) {
       // The cipher failing to load is a stale deploy: the page is reloading or asking for a reload
@@ -107,6 +116,12 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     else if (target === 'captcha') form.setError('captchaToken', text);
     else onBanner(text);
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // This submit is the app's own: the note of one made before it took over is void.
+    document.documentElement.removeAttribute(SIGN_IN_SUBMITTED_ATTRIBUTE);
+    return handleSubmit(event);
+  };
 
   // The e-mail is handed over in the history state (never the URL), as typed at the moment of the click.
   function openForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
