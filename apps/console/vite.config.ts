@@ -6,13 +6,8 @@ import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { defaultRememberMeKeyProblem } from './src/lib/remember-me-key.js';
-
-/**
- * What every tag the build emits carries as nonce="…", and what deploy/nginx.conf replaces with
- * each response's own nonce (docs/decisions/041-strict-csp-with-an-nginx-nonce.md). An inline
- * <style> or <script> written into index.html must carry nonce="__CSP_NONCE__" too.
- */
-const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+import { clientConfigOf, parseConfig } from './src/lib/config.js';
+import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin } from './vite/first-paint-plugin.js';
 
 /**
  * The MSW worker sits in public/ for dev and mock builds; a build without the mock must not ship
@@ -44,8 +39,14 @@ function fenceRememberMeKey(env: Record<string, string>): Plugin {
   };
 }
 
+/** What the unit tests run with: Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000. */
+const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
+
 export default defineConfig(({ command, mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const env: Record<string, string> = {
+    ...loadEnv(mode, process.cwd(), 'VITE_'),
+    ...(process.env.VITEST ? TEST_ENV : {}),
+  };
   const mockFlag = process.env.VITE_MOCK ?? env.VITE_MOCK;
   const captchaFlag = process.env.VITE_CAPTCHA_PROVIDER ?? env.VITE_CAPTCHA_PROVIDER;
   // The same rule as src/lib/config.ts: the mock is on with VITE_MOCK=true, or in dev/test unless
@@ -54,13 +55,21 @@ export default defineConfig(({ command, mode }) => {
   // not enough for Rolldown to drop a dynamic import).
   const mockApi = mockFlag === 'true' || (command === 'serve' && mockFlag !== 'false');
   const mockCaptcha = mockApi || captchaFlag === 'mock';
+  // Validated here, once, with the same flags import.meta.env would carry: a bad value stops the
+  // build, and the bundle receives the result as a literal (no zod in the first paint).
+  const consoleConfig = parseConfig(
+    { ...env, MODE: mode, DEV: command === 'serve', PROD: command === 'build' },
+    mockApi,
+  );
   return {
-    plugins: [react(), dropMockWorker(mockApi), fenceRememberMeKey(env)],
-    // Builds only: the dev server is served without a CSP.
+    plugins: [react(), dropMockWorker(mockApi), fenceRememberMeKey(env), firstPaintPlugin()],
+    // Builds only: every tag the build emits carries the nonce placeholder that deploy/nginx.conf
+    // replaces (docs/decisions/041-strict-csp-with-an-nginx-nonce.md); the dev server has no CSP.
     html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
     define: {
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_CAPTCHA__: JSON.stringify(mockCaptcha),
+      __CONSOLE_CONFIG__: JSON.stringify(clientConfigOf(consoleConfig)),
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -72,8 +81,7 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
-      // Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000.
-      env: { VITE_API_BASE_URL: 'http://localhost:3000/api' },
+      env: TEST_ENV,
       // Component tests render the whole app on jsdom; a busy CI machine needs the headroom.
       testTimeout: 20_000,
       restoreMocks: true,

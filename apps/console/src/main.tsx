@@ -1,25 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { config } from './lib/config';
+import { SIGN_IN_HIDDEN_ATTRIBUTE } from './first-paint/markers';
+import { config } from './lib/app-config';
+import { importOrRecover, staleDeploy } from './lib/stale-deploy';
 import './styles.css';
+
+// Vite's preload of a lazy chunk's dependencies failed: the deploy changed under this tab.
+window.addEventListener('vite:preloadError', () => staleDeploy.recover());
 
 async function start() {
   // The mock API must answer before the first request; the branch is gone from production builds.
   if (__MOCK_API__) {
-    const { startBrowserMock } = await import('@crm/mock-server/browser');
+    const { startBrowserMock } = await importOrRecover(() => import('@crm/mock-server/browser'));
     await startBrowserMock({ baseUrl: config.apiBaseUrl });
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // index.html holds the sign-in page built ahead of time (src/first-paint/render-sign-in.tsx):
+  // where it shows, the app takes it over, keeping what was typed; where the head script hid it
+  // (another address, a stored session), the app renders afresh.
+  const root = document.documentElement;
+  if (container.hasChildNodes() && !root.hasAttribute(SIGN_IN_HIDDEN_ATTRIBUTE)) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    root.removeAttribute(SIGN_IN_HIDDEN_ATTRIBUTE);
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { routePatterns } from '@/lib/paths';
+import { importOrRecover } from '@/lib/stale-deploy';
+import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
@@ -18,15 +20,21 @@ import { SessionSync } from './session-end';
  * it shows.
  */
 const ForgotPasswordPage = lazy(() =>
-  import('@/features/password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+  importOrRecover(() => import('@/features/password/forgot-password-page')).then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
 );
 const PasswordPage = lazy(() =>
-  import('@/features/password/password-page').then((module) => ({ default: module.PasswordPage })),
+  importOrRecover(() => import('@/features/password/password-page')).then((module) => ({
+    default: module.PasswordPage,
+  })),
 );
 const AdminLayout = lazy(() =>
-  import('@/features/admin/admin-layout').then((module) => ({ default: module.AdminLayout })),
+  importOrRecover(() => import('@/features/admin/admin-layout')).then((module) => ({ default: module.AdminLayout })),
 );
-const UsersPage = lazy(() => import('@/features/admin/users-page').then((module) => ({ default: module.UsersPage })));
+const UsersPage = lazy(() =>
+  importOrRecover(() => import('@/features/admin/users-page')).then((module) => ({ default: module.UsersPage })),
+);
 
 const titled = (title: ScreenTitle, screen: ReactNode) => <Titled title={title}>{screen}</Titled>;
 
@@ -41,6 +49,7 @@ const notFound = titled(SCREEN_TITLES.notFound, <NotFoundPage />);
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
+      <NewVersionNotice />
       <SessionSync />
       <Suspense fallback={<PageSkeleton />}>
         <Routes>

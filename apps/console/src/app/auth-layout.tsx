@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { QuotePanel } from '@/features/quote/quote-panel';
-import { config } from '@/lib/config';
+import { config } from '@/lib/app-config';
 
 /** The frame of the sign-in and password screens: the form column, the footer and the quote panel. */
 export function AuthLayout() {

@@ -2,8 +2,10 @@ import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-messages';
+import { NewVersionNotice } from './new-version-notice';
 import { paths } from '@/lib/paths';
 import { SCREEN_TITLES, usePageTitle } from './page-title';
+import { StaleDeployError } from '@/lib/stale-deploy';
 
 /** What a route shows when its code could not load or it failed unexpectedly. */
 export function RouteError() {
@@ -20,18 +22,20 @@ export function RouteError() {
 }
 
 interface RouteErrorBoundaryState {
-  failed: boolean;
+  /** `stale`: a screen's code could not load; the page reloads or asks for a reload (lib/stale-deploy.ts). */
+  failed: false | 'stale' | 'error';
 }
 
 /** Catches what a screen throws while rendering (a failed lazy import too) and shows {@link RouteError}. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
   override state: RouteErrorBoundaryState = { failed: false };
 
-  static getDerivedStateFromError(): RouteErrorBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
+    return { failed: error instanceof StaleDeployError ? 'stale' : 'error' };
   }
 
   override render() {
+    if (this.state.failed === 'stale') return <NewVersionNotice />;
     return this.state.failed ? <RouteError /> : this.props.children;
   }
 }

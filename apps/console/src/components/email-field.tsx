@@ -1,10 +1,11 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentPropsWithRef } from 'react';
 
 interface EmailFieldProps {
   /** The input's id; the error's id is derived from it. */
   id: string;
   error?: string;
-  registration: UseFormRegisterReturn;
+  /** The input's name, handlers and ref: a plain form's `field()` or react-hook-form's `register()`. */
+  registration: Pick<ComponentPropsWithRef<'input'>, 'name' | 'onChange' | 'onBlur' | 'ref' | 'defaultValue'>;
 }
 
 /**

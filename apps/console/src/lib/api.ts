@@ -1,6 +1,6 @@
 import { createAdminApiClient } from '@crm/api-client';
 import type { AdminApiClient, ApiMiddleware, paths } from '@crm/api-client';
-import { config } from './config';
+import { config } from './app-config';
 import { reportUnauthorized } from './session';
 import { readLiveToken } from './session-token';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, config, parseConfig } from './config';
+import { config } from './app-config';
+import { ConfigError, clientConfigOf, parseConfig } from './config';
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -150,5 +151,17 @@ describe('the configuration of the tests', () => {
   it('runs with the mock on and the mock captcha', () => {
     expect(config.mock).toBe(true);
     expect(config.captcha.provider).toBe('mock');
+  });
+
+  it('ships only what the console reads: the reserved settings stay out of the bundle', () => {
+    expect(Object.keys(config).sort()).toEqual([
+      'apiBaseUrl',
+      'captcha',
+      'mock',
+      'privacyUrl',
+      'rememberMeKey',
+      'termsUrl',
+    ]);
+    expect(clientConfigOf(parseConfig({ VITE_AI_MODEL: 'other' }, true))).not.toHaveProperty('assistant');
   });
 });

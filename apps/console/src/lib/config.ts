@@ -4,12 +4,6 @@ import { DEFAULT_REMEMBER_ME_KEY } from './remember-me-key';
 // A strict Content-Security-Policy forbids eval: zod must never probe `new Function`.
 z.config({ jitless: true });
 
-/**
- * Whether this build carries the mock API: a literal defined by vite.config.ts (VITE_MOCK=true, or
- * dev and tests unless VITE_MOCK=false), so a production build drops every branch guarded by it.
- */
-export const MOCK_ENABLED: boolean = __MOCK_API__;
-
 const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 const flag = z.enum(['true', 'false'], 'must be "true" or "false"');
 
@@ -138,4 +132,24 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
   };
 }
 
-export const config: ConsoleConfig = parseConfig(import.meta.env, MOCK_ENABLED);
+/**
+ * What the running console reads. The build resolves it (vite.config.ts validates the `VITE_*`
+ * variables with {@link parseConfig} and defines the result), so neither zod nor this module is in
+ * the first-paint bundle. The reserved settings (`VITE_FILE_STORAGE_URL`, `VITE_AI_*`) are
+ * validated but no code reads them yet, so they stay out of the bundle (docs/decisions/051-config-resolved-at-build-time.md).
+ */
+export type ClientConfig = Pick<
+  ConsoleConfig,
+  'apiBaseUrl' | 'mock' | 'captcha' | 'rememberMeKey' | 'privacyUrl' | 'termsUrl'
+>;
+
+export function clientConfigOf({
+  apiBaseUrl,
+  mock,
+  captcha,
+  rememberMeKey,
+  privacyUrl,
+  termsUrl,
+}: ConsoleConfig): ClientConfig {
+  return { apiBaseUrl, mock, captcha, rememberMeKey, privacyUrl, termsUrl };
+}

@@ -1,19 +1,22 @@
-import * as z from 'zod/mini';
+import type { FieldRule } from './plain-form';
 
-/** Spec §5, verbatim: the e-mail texts of every screen that asks for an address. */
+/** The e-mail texts of every screen that asks for an address (docs/requirements.md), verbatim. */
 export const EMAIL_MESSAGES = {
   required: 'Email address is required',
   invalid: 'Please Enter valid Email',
 } as const;
 
 /** Something@something.tld, with no spaces: what the login accepts and the other screens too. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** An e-mail field: trimmed, required, well-formed, with the spec's messages. */
-export const emailSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, EMAIL_MESSAGES.required), z.regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid));
+/** An e-mail field (the value is read trimmed): required, then well-formed. */
+export function emailRule({ requiredAfterSubmitOnly }: { requiredAfterSubmitOnly: boolean }): FieldRule<string> {
+  return (value) => {
+    if (value === '') return { message: EMAIL_MESSAGES.required, afterSubmitOnly: requiredAfterSubmitOnly };
+    return EMAIL_PATTERN.test(value) ? undefined : { message: EMAIL_MESSAGES.invalid };
+  };
+}

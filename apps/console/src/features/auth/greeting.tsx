@@ -1,12 +1,18 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { readRememberedName } from '@/lib/session-name';
+import { GREETING_ATTRIBUTE, GREETING_PLACEHOLDER, greetingText } from './greeting-text';
 
-/** Spec §2: Good Morning before noon (AM), Good Afternoon from noon on (PM), local time. */
-export function greetingFor(date: Date): 'Good Morning' | 'Good Afternoon' {
-  return date.getHours() < 12 ? 'Good Morning' : 'Good Afternoon';
-}
+export { greetingFor } from './greeting-text';
 
 export function Greeting() {
-  const name = readRememberedName();
-  const greeting = greetingFor(new Date());
-  return <p className="auth__greeting">{name ? `${greeting}, ${name}` : greeting}</p>;
+  // The clock and the cookie are the browser's: the page built ahead of time cannot know them, and
+  // the hydration pass renders what that page holds. The page's own script has already written
+  // the same text before the first paint (src/first-paint/greeting.ts), so nothing changes on screen.
+  const hydrated = useHydrated();
+  const text = hydrated ? greetingText(new Date(), readRememberedName()) : GREETING_PLACEHOLDER;
+  return (
+    <p className="auth__greeting" {...{ [GREETING_ATTRIBUTE]: '' }} suppressHydrationWarning>
+      {text}
+    </p>
+  );
 }

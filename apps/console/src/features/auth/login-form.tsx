@@ -1,18 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
 import { EmailField } from '@/components/email-field';
+import { SIGN_IN_SUBMITTED_ATTRIBUTE } from '@/first-paint/markers';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { isValidEmail } from '@/lib/email';
 import { forgotPasswordState } from '@/lib/navigation-state';
 import { paths } from '@/lib/paths';
+import { isTicked, textOf, usePlainForm } from '@/lib/plain-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Captcha } from './captcha/captcha';
 import type { CaptchaHandle } from './captcha/captcha';
-import { SHOWN_AFTER_SUBMIT, loginInputSchema } from './login-schema';
+import { loginRules } from './login-schema';
 import type { LoginInput } from './login-schema';
 import { PasswordInput } from './password-input';
 import { forgetCredentials, readRememberedEmail, readRememberedPassword, rememberCredentials } from './remember-me';
@@ -28,55 +29,73 @@ export interface LoginFormProps {
   onBanner(text: string | null): void;
 }
 
-function startValues(initialValues: LoginFormProps['initialValues']): LoginInput {
-  if (initialValues) return { ...initialValues, captchaToken: '' };
-  const rememberedEmail = readRememberedEmail();
-  return rememberedEmail
-    ? { email: rememberedEmail, password: '', captchaToken: '', remember: true }
-    : { email: '', password: '', captchaToken: '', remember: false };
-}
-
 export function LoginForm({ initialValues, locked = false, onSession, onChallenge, onBanner }: LoginFormProps) {
   const id = useId();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const captchaRef = useRef<CaptchaHandle>(null);
-  const [defaultValues] = useState(() => startValues(initialValues));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), mode: 'onTouched', defaultValues });
-  const email = useWatch({ control, name: 'email' });
-  const prefill = !initialValues && defaultValues.remember;
+  const captchaToken = useRef('');
+  const form = usePlainForm<LoginInput>({
+    rules: loginRules,
+    checkFrom: 'touched',
+    read: (element) => ({
+      email: textOf(element, 'email').trim(),
+      password: textOf(element, 'password'),
+      remember: isTicked(element, 'remember'),
+      captchaToken: captchaToken.current,
+    }),
+  });
+  const { formRef, field, errorOf } = form;
 
-  // The remembered password needs the cipher, which is loaded only when there is one to read.
+  // Remember me fills the form once the app has taken over the server-rendered page (the first
+  // render must match that page), and never over what was typed before. The remembered password
+  // needs the cipher, which is loaded only when there is one to read.
+  const prefilled = useRef(false);
   useEffect(() => {
-    if (!prefill) return;
-    let cancelled = false;
-    void readRememberedPassword().then((password) => {
-      if (!cancelled && password && getValues('password') === '') setValue('password', password);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [prefill, getValues, setValue]);
+    const element = formRef.current;
+    if (!hydrated || initialValues || !element || prefilled.current) return;
+    prefilled.current = true;
+    const email = element.elements.namedItem('email');
+    const remember = element.elements.namedItem('remember');
+    const password = element.elements.namedItem('password');
+    const rememberedEmail = readRememberedEmail();
+    if (!rememberedEmail || !(email instanceof HTMLInputElement) || email.value !== '') return;
+    email.value = rememberedEmail;
+    if (remember instanceof HTMLInputElement) remember.checked = true;
+    readRememberedPassword().then(
+      (value) => {
+        if (value && password instanceof HTMLInputElement && password.isConnected && password.value === '') {
+          password.value = value;
+        }
+      },
+      // A cipher that cannot load is a stale deploy, handled by lib/stale-deploy.ts; the field stays empty.
+      () => undefined,
+    );
+  }, [hydrated, initialValues, formRef]);
 
-  const errorOf = (name: FieldPath<LoginInput>) => {
-    const message = errors[name]?.message;
-    if (!message || (!isSubmitted && SHOWN_AFTER_SUBMIT.has(message))) return undefined;
-    return message;
-  };
-  const describe = (name: FieldPath<LoginInput>) => (errorOf(name) ? `${id}-${name}-error` : undefined);
+  // A Login pressed before the app took over (src/first-paint/greeting.ts noted it) is submitted now.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!hydrated || !root.hasAttribute(SIGN_IN_SUBMITTED_ATTRIBUTE)) return;
+    root.removeAttribute(SIGN_IN_SUBMITTED_ATTRIBUTE);
+    formRef.current?.requestSubmit();
+  }, [hydrated, formRef]);
+
+  const describe = (name: keyof LoginInput) => (errorOf(name) ? `${id}-${name}-error` : undefined);
 
   // While the call runs the button is disabled, which also stops Enter from submitting again
   // (implicit submission needs an enabled default button): one login per submit.
-  const submit = handleSubmit(async (values) => {
+  const handleSubmit = form.handleSubmit(async (values) => {
     onBanner(null);
-    if (values.remember) await rememberCredentials(values);
-    else forgetCredentials();
+    if (values.remember) {
+      // The cipher failing to load is a stale deploy: the page is reloading or asking for a reload
+      // (lib/stale-deploy.ts), so this login stops here.
+      const remembered = await rememberCredentials(values).then(
+        () => true,
+        () => false,
+      );
+      if (!remembered) return;
+    } else forgetCredentials();
 
     const result = await api.login({
       email: values.email,
@@ -91,19 +110,35 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
 
     // Captcha tokens are single use: every failed login needs a fresh one.
     captchaRef.current?.reset();
-    setValue('captchaToken', '');
+    captchaToken.current = '';
     const { text, target } = resolveApiFailure(result.error, 'login');
-    if (target === 'email' || target === 'password')
-      setError(target, { type: 'server', message: text }, { shouldFocus: true });
-    else if (target === 'captcha') setError('captchaToken', { type: 'server', message: text });
+    if (target === 'email' || target === 'password') form.setError(target, text, { focus: true });
+    else if (target === 'captcha') form.setError('captchaToken', text);
     else onBanner(text);
   });
 
-  const busy = isSubmitting || locked;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // This submit is the app's own: the note of one made before it took over is void.
+    document.documentElement.removeAttribute(SIGN_IN_SUBMITTED_ATTRIBUTE);
+    return handleSubmit(event);
+  };
+
+  // The e-mail is handed over in the history state (never the URL), as typed at the moment of the click.
+  function openForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const email = formRef.current ? textOf(formRef.current, 'email').trim() : '';
+    void navigate(paths.forgotPassword(), { state: forgotPasswordState(isValidEmail(email) ? email : '') });
+  }
+
+  const busy = form.submitting || locked;
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <EmailField id={`${id}-email`} error={errorOf('email')} registration={register('email')} />
+    <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <EmailField
+        id={`${id}-email`}
+        error={errorOf('email')}
+        registration={{ ...field('email'), defaultValue: initialValues?.email }}
+      />
 
       <div className="field">
         <label className="field__label" htmlFor={`${id}-password`}>
@@ -113,9 +148,10 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
           id={`${id}-password`}
           className="field__input"
           autoComplete="current-password"
+          defaultValue={initialValues?.password}
           aria-invalid={errorOf('password') ? true : undefined}
           aria-describedby={describe('password')}
-          {...register('password')}
+          {...field('password')}
         />
         {errorOf('password') && (
           <p id={`${id}-password-error`} className="field__error">
@@ -126,14 +162,10 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
 
       <div className="form__row">
         <label className="checkbox">
-          <input type="checkbox" {...register('remember')} />
+          <input type="checkbox" name="remember" defaultChecked={initialValues?.remember} />
           <span>Remember me</span>
         </label>
-        <Link
-          className="link"
-          to={paths.forgotPassword()}
-          state={forgotPasswordState(isValidEmail(email) ? email : '')}
-        >
+        <Link className="link" to={paths.forgotPassword()} onClick={openForgotPassword}>
           Forgotten password
         </Link>
       </div>
@@ -142,7 +174,10 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
         <Captcha
           ref={captchaRef}
           errorId={describe('captchaToken')}
-          onToken={(token) => setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
+          onToken={(token) => {
+            captchaToken.current = token ?? '';
+            form.changed('captchaToken');
+          }}
         />
         {errorOf('captchaToken') && (
           <p id={`${id}-captchaToken-error`} className="field__error">

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
-import { EMAIL_MESSAGES, emailSchema } from '@/lib/email';
+import { EMAIL_MESSAGES, emailRule } from '@/lib/email';
+import type { FormRules } from '@/lib/plain-form';
 
-/** Spec §5, verbatim. */
+/** The sign-in texts (docs/requirements.md), verbatim. */
 export const LOGIN_MESSAGES = {
   emailRequired: EMAIL_MESSAGES.required,
   emailInvalid: EMAIL_MESSAGES.invalid,
@@ -11,27 +11,32 @@ export const LOGIN_MESSAGES = {
   authCodeRequired: 'Authentication code is required.',
 } as const;
 
-/** Messages the spec shows only after a submit (§5: "shown after submit"). */
-export const SHOWN_AFTER_SUBMIT: ReadonlySet<string> = new Set([
-  LOGIN_MESSAGES.emailRequired,
-  LOGIN_MESSAGES.passwordRequired,
-  LOGIN_MESSAGES.captchaRequired,
-]);
-
 export const MIN_PASSWORD_LENGTH = 6;
 export const AUTH_CODE_LENGTH = 6;
 export const AUTH_CODE_PATTERN = new RegExp(`^[0-9]{${AUTH_CODE_LENGTH}}$`);
 
-export const loginInputSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string()
-    .check(
-      z.minLength(1, LOGIN_MESSAGES.passwordRequired),
-      z.minLength(MIN_PASSWORD_LENGTH, LOGIN_MESSAGES.passwordTooShort),
-    ),
-  captchaToken: z.string().check(z.minLength(1, LOGIN_MESSAGES.captchaRequired)),
-  remember: z.boolean(),
-});
+export interface LoginInput {
+  email: string;
+  password: string;
+  captchaToken: string;
+  remember: boolean;
+}
 
-export type LoginInput = z.infer<typeof loginInputSchema>;
+/** The required texts of the sign-in form wait for a submit; the others show once a field is left. */
+export const loginRules: FormRules<LoginInput> = {
+  email: emailRule({ requiredAfterSubmitOnly: true }),
+  password: (value) => {
+    if (value === '') return { message: LOGIN_MESSAGES.passwordRequired, afterSubmitOnly: true };
+    return value.length < MIN_PASSWORD_LENGTH ? { message: LOGIN_MESSAGES.passwordTooShort } : undefined;
+  },
+  captchaToken: (value) =>
+    value === '' ? { message: LOGIN_MESSAGES.captchaRequired, afterSubmitOnly: true } : undefined,
+};
+
+export interface TwoFactorInput {
+  auth_code: string;
+}
+
+export const twoFactorRules: FormRules<TwoFactorInput> = {
+  auth_code: (value) => (value === '' ? { message: LOGIN_MESSAGES.authCodeRequired } : undefined),
+};

@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { config } from '@/lib/config';
+import { config } from '@/lib/app-config';
 
 /*
  * The spec's cipher: AES under a key that ships with the client. Anyone who can read the cookie

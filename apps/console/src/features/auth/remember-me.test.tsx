@@ -3,7 +3,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { config } from '@/lib/config';
+import { config } from '@/lib/app-config';
 import { fillLogin, renderApp } from '@/testing/render';
 import { decryptPassword, encryptPassword } from './remember-me-cipher';
 

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SessionResponse } from '@crm/api-client';
 import { api } from '@/lib/api';
 import { resolveApiFailure, serverMessageOf } from '@/lib/error-messages';
-import { AUTH_CODE_LENGTH, AUTH_CODE_PATTERN, LOGIN_MESSAGES } from './login-schema';
+import { textOf, usePlainForm } from '@/lib/plain-form';
+import { AUTH_CODE_LENGTH, AUTH_CODE_PATTERN, twoFactorRules } from './login-schema';
+import type { TwoFactorInput } from './login-schema';
 
 export interface TwoFactorFormProps {
   userId: number;
@@ -23,47 +24,46 @@ function digitsOf(value: string): string {
 
 export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, onBanner }: TwoFactorFormProps) {
   const id = useId();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [deviceAccess, setDeviceAccess] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [complete, setComplete] = useState(false);
+  const form = usePlainForm<TwoFactorInput>({
+    rules: twoFactorRules,
+    checkFrom: 'touched',
+    read: (element) => ({ auth_code: textOf(element, 'auth_code') }),
+  });
+  const { formRef, errorOf } = form;
+  const codeField = form.field('auth_code');
 
   useEffect(() => {
-    codeRef.current?.focus();
-  }, []);
+    const code = formRef.current?.elements.namedItem('auth_code');
+    if (code instanceof HTMLElement) code.focus();
+  }, [formRef]);
 
-  const complete = AUTH_CODE_PATTERN.test(code);
-  const error = serverError ?? (touched && code === '' ? LOGIN_MESSAGES.authCodeRequired : null);
+  const error = errorOf('auth_code');
   const errorId = `${id}-code-error`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The button is disabled while incomplete or busy, which also blocks Enter (implicit submission).
-    if (!complete) return;
-    setSubmitting(true);
+  // The button is disabled while incomplete or busy, which also blocks Enter (implicit submission).
+  const submit = form.handleSubmit(async ({ auth_code }) => {
+    if (!AUTH_CODE_PATTERN.test(auth_code)) return;
     onBanner(null);
-    try {
-      const result = await api.verifyAuthentication({ auth_code: code, device_access: deviceAccess, user_id: userId });
-      if (result.ok) {
-        onSession(result.data);
-        return;
-      }
-      const message = serverMessageOf(result.error, 'verify');
-      const { text, target } = resolveApiFailure(result.error, 'verify');
-      if (message === 'Auth code expired' || message === 'Too many attempts') onRestart(text);
-      else if (target === 'auth_code') {
-        setServerError(text);
-        codeRef.current?.focus();
-      } else onBanner(text);
-    } finally {
-      setSubmitting(false);
+    const deviceAccess = formRef.current?.elements.namedItem('device_access');
+    const result = await api.verifyAuthentication({
+      auth_code,
+      device_access: deviceAccess instanceof HTMLInputElement && deviceAccess.checked,
+      user_id: userId,
+    });
+    if (result.ok) {
+      onSession(result.data);
+      return;
     }
-  }
+    const message = serverMessageOf(result.error, 'verify');
+    const { text, target } = resolveApiFailure(result.error, 'verify');
+    if (message === 'Auth code expired' || message === 'Too many attempts') onRestart(text);
+    else if (target === 'auth_code') form.setError('auth_code', text, { focus: true });
+    else onBanner(text);
+  });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+    <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={form.submitting}>
       <h1 className="auth__title">Please check your phone</h1>
       <p className="auth__text">We have sent a text message with a 6-digit code to your phone number ending in 99.</p>
       {authCode && <p className="auth__code">Auth Code : {authCode}</p>}
@@ -73,22 +73,20 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
           Enter 6-digit code
         </label>
         <input
-          ref={codeRef}
           id={`${id}-code`}
-          name="auth_code"
           className="field__input field__input--code"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          {...codeField}
           onChange={(event) => {
-            setCode(digitsOf(event.target.value));
-            setServerError(null);
+            event.currentTarget.value = digitsOf(event.currentTarget.value);
+            setComplete(AUTH_CODE_PATTERN.test(event.currentTarget.value));
+            codeField.onChange();
           }}
-          onBlur={() => setTouched(true)}
         />
         {error && (
           <p id={errorId} className="field__error">
@@ -98,12 +96,12 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
       </div>
 
       <label className="checkbox">
-        <input type="checkbox" checked={deviceAccess} onChange={(event) => setDeviceAccess(event.target.checked)} />
+        <input type="checkbox" name="device_access" />
         <span>Please don&apos;t ask me again on this device</span>
       </label>
 
-      <button type="submit" className="button" disabled={!complete || submitting}>
-        {submitting && <span className="button__spinner" aria-hidden="true" />}
+      <button type="submit" className="button" disabled={!complete || form.submitting}>
+        {form.submitting && <span className="button__spinner" aria-hidden="true" />}
         Login
       </button>
       <button type="button" className="button button--secondary" onClick={onBack}>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readCachedQuote, readStoredQuote, storeQuote } from './daily-quote-cache';
 import type { Quote } from './daily-quote-cache';
 
@@ -11,12 +12,15 @@ export type DailyQuote = { loading: true } | { loading: false; quote: Quote | nu
  * answer or a failed call falls back to the stored quote (or none); it never shows an error.
  */
 export function useDailyQuote(): DailyQuote {
+  // The build-time page has no quote: the hydration pass shows the loading state, then the cache or the call.
+  const hydrated = useHydrated();
   const [today] = useState(() => new Date());
-  const [cached] = useState(() => readCachedQuote(today));
-  const [state, setState] = useState<DailyQuote>(cached ? { loading: false, quote: cached } : { loading: true });
+  const cached = useMemo(() => (hydrated ? readCachedQuote(today) : null), [hydrated, today]);
+  const [fetched, setState] = useState<DailyQuote>({ loading: true });
+  const state: DailyQuote = cached ? { loading: false, quote: cached } : fetched;
 
   useEffect(() => {
-    if (cached) return;
+    if (!hydrated || cached) return;
     let cancelled = false;
     void api.getDailyQuote(today).then((result) => {
       if (cancelled) return;
@@ -31,7 +35,7 @@ export function useDailyQuote(): DailyQuote {
     return () => {
       cancelled = true;
     };
-  }, [cached, today]);
+  }, [hydrated, cached, today]);
 
   return state;
 }

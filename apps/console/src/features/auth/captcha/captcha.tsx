@@ -1,6 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { config } from '@/lib/config';
+import { config } from '@/lib/app-config';
+import { importOrRecover } from '@/lib/stale-deploy';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { CaptchaProps } from './captcha-types';
+import './captcha.css';
 
 export type { CaptchaHandle, CaptchaProps } from './captcha-types';
 
@@ -10,13 +13,19 @@ export type { CaptchaHandle, CaptchaProps } from './captcha-types';
  */
 const CaptchaProvider = lazy(() =>
   __MOCK_CAPTCHA__ && config.captcha.provider === 'mock'
-    ? import('./mock-captcha').then((module) => ({ default: module.MockCaptcha }))
-    : import('./recaptcha-captcha').then((module) => ({ default: module.RecaptchaCaptcha })),
+    ? importOrRecover(() => import('./mock-captcha')).then((module) => ({ default: module.MockCaptcha }))
+    : importOrRecover(() => import('./recaptcha-captcha')).then((module) => ({ default: module.RecaptchaCaptcha })),
 );
 
+/** The widget's box, reserved from the first paint on (captcha.css), so nothing below it moves. */
+const reservedBox = <div className="captcha captcha--reserved" aria-hidden="true" />;
+
 export function Captcha(props: CaptchaProps) {
+  // The page built ahead of time holds the reserved box; the widget comes once the app has taken over.
+  const hydrated = useHydrated();
+  if (!hydrated) return reservedBox;
   return (
-    <Suspense fallback={<div className="captcha captcha--loading" aria-hidden="true" />}>
+    <Suspense fallback={reservedBox}>
       <CaptchaProvider {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { config } from '@/lib/config';
+import { config } from '@/lib/app-config';
 import { setScriptSrc } from '@/lib/trusted-types';
 import type { CaptchaProps } from './captcha-types';
 
@@ -51,6 +51,9 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return loading;
 }
 
+/** One line inside the widget's reserved box (./captcha.css). */
+export const RECAPTCHA_FAILED_TEXT = 'Captcha unavailable. Please reload the page.';
+
 /** Google reCAPTCHA v2 (checkbox), rendered explicitly with the configured site key. */
 export function RecaptchaCaptcha({ ref, onToken, errorId }: CaptchaProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -100,9 +103,9 @@ export function RecaptchaCaptcha({ ref, onToken, errorId }: CaptchaProps) {
   );
 
   return (
-    <div className="captcha" aria-describedby={errorId}>
+    <div className="captcha captcha--reserved" aria-describedby={errorId}>
       <div ref={containerRef} />
-      {failed && <p className="field__error">The captcha could not be loaded. Please reload the page.</p>}
+      {failed && <p className="field__error captcha__failure">{RECAPTCHA_FAILED_TEXT}</p>}
     </div>
   );
 }
