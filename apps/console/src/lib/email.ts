@@ -1,9 +1,14 @@
+import { maxLengthOf, tooLongText } from './field-limits';
 import type { FieldRule } from './plain-form';
+
+/** The longest address the API accepts. */
+export const EMAIL_MAX_LENGTH = maxLengthOf('email');
 
 /** The e-mail texts of every screen that asks for an address (docs/requirements.md), verbatim. */
 export const EMAIL_MESSAGES = {
   required: 'Email address is required',
   invalid: 'Please Enter valid Email',
+  tooLong: tooLongText('Email', EMAIL_MAX_LENGTH),
 } as const;
 
 /** Something@something.tld, with no spaces: what the login accepts and the other screens too. */
@@ -13,10 +18,11 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** An e-mail field (the value is read trimmed): required, then well-formed. */
+/** An e-mail field (the value is read trimmed): required, within the API's limit, then well-formed. */
 export function emailRule({ requiredAfterSubmitOnly }: { requiredAfterSubmitOnly: boolean }): FieldRule<string> {
   return (value) => {
     if (value === '') return { message: EMAIL_MESSAGES.required, afterSubmitOnly: requiredAfterSubmitOnly };
+    if (value.length > EMAIL_MAX_LENGTH) return { message: EMAIL_MESSAGES.tooLong };
     return EMAIL_PATTERN.test(value) ? undefined : { message: EMAIL_MESSAGES.invalid };
   };
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useSubmitGuard } from './submit-guard';
 
 /*
  * The one approach of the three auth forms (sign-in, second step, forgotten password): plain rules
@@ -35,11 +36,9 @@ type Problems<T> = Partial<Record<keyof T, FieldProblem>>;
 export function usePlainForm<T extends object>({ rules, read, checkFrom }: PlainFormOptions<T>) {
   const formRef = useRef<HTMLFormElement>(null);
   const touched = useRef(new Set<keyof T>());
-  // Set synchronously, so a second submit in the same tick is dropped before any state updates.
-  const inFlight = useRef(false);
+  const guard = useSubmitGuard();
   const [problems, setProblems] = useState<Problems<T>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
   const problemOf = <K extends keyof T>(name: K, values: T) => rules[name]?.(values[name]);
 
@@ -95,7 +94,7 @@ export function usePlainForm<T extends object>({ rules, read, checkFrom }: Plain
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = formRef.current;
-      if (!form || inFlight.current) return;
+      if (!form || guard.isRunning()) return;
       setSubmitted(true);
       const values = read(form);
       const found: Problems<T> = {};
@@ -106,18 +105,11 @@ export function usePlainForm<T extends object>({ rules, read, checkFrom }: Plain
         focus(firstInvalid);
         return;
       }
-      inFlight.current = true;
-      setSubmitting(true);
-      try {
-        await onValid(values);
-      } finally {
-        inFlight.current = false;
-        setSubmitting(false);
-      }
+      await guard.run(() => onValid(values));
     };
   }
 
-  return { formRef, field, changed, errorOf, setError, handleSubmit, submitting, submitted };
+  return { formRef, field, changed, errorOf, setError, handleSubmit, submitting: guard.pending, submitted };
 }
 
 /** The value of a named text input of `form` ('' when there is none). */

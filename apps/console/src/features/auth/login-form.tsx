@@ -1,25 +1,26 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
 import { EmailField } from '@/components/email-field';
+import { TextField } from '@/components/text-field';
 import { SIGN_IN_SUBMITTED_ATTRIBUTE } from '@/first-paint/markers';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
-import { isValidEmail } from '@/lib/email';
+import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email';
+import { refuseOverlongPaste } from '@/lib/field-limits';
 import { forgotPasswordState } from '@/lib/navigation-state';
 import { paths } from '@/lib/paths';
 import { isTicked, textOf, usePlainForm } from '@/lib/plain-form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Captcha } from './captcha/captcha';
 import type { CaptchaHandle } from './captcha/captcha';
-import { loginRules } from './login-schema';
+import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, loginRules } from './login-schema';
 import type { LoginInput } from './login-schema';
-import { PasswordInput } from './password-input';
 import { forgetCredentials, readRememberedEmail, readRememberedPassword, rememberCredentials } from './remember-me';
 
 export interface LoginFormProps {
-  /** What the form starts with when coming back from the second step. */
+  /** What the form starts with when coming back from the second step (the password then takes the focus). */
   initialValues?: Pick<LoginInput, 'email' | 'password' | 'remember'>;
   /** While true (a successful login waits for its redirect) nothing can be submitted. */
   locked?: boolean;
@@ -46,6 +47,13 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     }),
   });
   const { formRef, field, errorOf } = form;
+  // Bumped when the server refuses the captcha: its message then takes the focus, as a refused
+  // field does, so that focus never falls to the page (the Login button was disabled meanwhile).
+  const captchaErrorRef = useRef<HTMLParagraphElement>(null);
+  const [captchaRefusals, setCaptchaRefusals] = useState(0);
+  useEffect(() => {
+    if (captchaRefusals > 0) captchaErrorRef.current?.focus();
+  }, [captchaRefusals]);
 
   // Remember me fills the form once the app has taken over the server-rendered page (the first
   // render must match that page), and never over what was typed before. The remembered password
@@ -113,8 +121,10 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     captchaToken.current = '';
     const { text, target } = resolveApiFailure(result.error, 'login');
     if (target === 'email' || target === 'password') form.setError(target, text, { focus: true });
-    else if (target === 'captcha') form.setError('captchaToken', text);
-    else onBanner(text);
+    else if (target === 'captcha') {
+      form.setError('captchaToken', text);
+      setCaptchaRefusals((count) => count + 1);
+    } else onBanner(text);
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -134,31 +144,34 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {/* The e-mail is focused on arrival, the password on coming back from the second step
+          (docs/requirements.md, Sign-in: credentials). autoFocus is written into the page built
+          ahead of time, so the browser focuses the field before any script runs; hydration does
+          not focus again, so it never takes the focus back from a field the person moved on to. */}
       <EmailField
         id={`${id}-email`}
         error={errorOf('email')}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see above.
+        autoFocus={!initialValues}
         registration={{ ...field('email'), defaultValue: initialValues?.email }}
+        onTooLong={() => form.setError('email', EMAIL_MESSAGES.tooLong)}
       />
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          Password
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          className="field__input"
-          autoComplete="current-password"
-          defaultValue={initialValues?.password}
-          aria-invalid={errorOf('password') ? true : undefined}
-          aria-describedby={describe('password')}
-          {...field('password')}
-        />
-        {errorOf('password') && (
-          <p id={`${id}-password-error`} className="field__error">
-            {errorOf('password')}
-          </p>
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        revealName="password"
+        error={errorOf('password')}
+        autoComplete="current-password"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see the e-mail above.
+        autoFocus={Boolean(initialValues)}
+        maxLength={PASSWORD_MAX_LENGTH}
+        defaultValue={initialValues?.password}
+        onPaste={refuseOverlongPaste(PASSWORD_MAX_LENGTH, () =>
+          form.setError('password', LOGIN_MESSAGES.passwordTooLong),
         )}
-      </div>
+        {...field('password')}
+      />
 
       <div className="form__row">
         <label className="checkbox">
@@ -180,7 +193,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
           }}
         />
         {errorOf('captchaToken') && (
-          <p id={`${id}-captchaToken-error`} className="field__error">
+          <p ref={captchaErrorRef} id={`${id}-captchaToken-error`} className="field__error" tabIndex={-1}>
             {errorOf('captchaToken')}
           </p>
         )}

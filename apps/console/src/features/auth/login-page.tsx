@@ -1,60 +1,95 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { saveSession } from '@/lib/session';
 import { takeRedirectTarget } from '@/lib/session-redirect';
 import type { SessionData } from '@/lib/session';
 import { Greeting } from './greeting';
 import { LoginForm } from './login-form';
 import type { LoginFormProps } from './login-form';
+import { secondStepOf, withSecondStep } from './second-step-history';
 import { TwoFactorForm } from './two-factor-form';
 
-/** Spec §4 and §9: a login without a second step moves on after 1 s. */
+/** docs/requirements.md (Delays and constants): a login without a second step moves on after 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
-type Step = { kind: 'credentials' } | { kind: 'code'; userId: number; authCode?: string } | { kind: 'signed-in' };
+interface Challenge {
+  /** Marks the history entry of this second step (second-step-history.ts). */
+  entry: string;
+  /** Whether the router has reached that entry yet (its update may come after this state's). */
+  reached: boolean;
+  userId: number;
+  authCode?: string;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const location = useLocation();
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [typed, setTyped] = useState<LoginFormProps['initialValues']>();
   // Remounts the first step with a fresh captcha whenever the user comes back to it.
   const [attempt, setAttempt] = useState(0);
 
+  // The second step is a history entry of its own. Leaving it by history (Back, or Back to login)
+  // returns to the credentials with the e-mail kept and the password cleared; Forward onto it
+  // later finds no challenge and stays on the credentials. Adjusted while rendering, so the
+  // first step never shows the old password for a frame.
+  const entryOfLocation = secondStepOf(location.state);
+  if (challenge && !challenge.reached && entryOfLocation === challenge.entry)
+    setChallenge({ ...challenge, reached: true });
+  if (challenge?.reached && entryOfLocation !== challenge.entry) {
+    setChallenge(null);
+    setBanner(null);
+    setTyped((values) => values && { ...values, password: '' });
+    setAttempt((value) => value + 1);
+  }
+
   useEffect(() => {
-    if (step.kind !== 'signed-in') return;
+    if (!signedIn) return;
     const timer = setTimeout(() => navigate(takeRedirectTarget(), { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step.kind, navigate]);
+  }, [signedIn, navigate]);
+
+  // A refusal shown in the banner takes the focus, so that it is read out and focus never falls
+  // to the page while the Login button is disabled.
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  const here = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 
   function signIn(session: SessionData) {
     saveSession(session);
-    setStep({ kind: 'signed-in' });
+    setSignedIn(true);
   }
 
-  function backToCredentials(text: string | null) {
+  /** The challenge is void: the first step again, with a message; this entry no longer holds a second step. */
+  function restart(text: string) {
+    setChallenge(null);
     setBanner(text);
     setAttempt((value) => value + 1);
-    setStep({ kind: 'credentials' });
+    void navigate(here(), { replace: true, state: withSecondStep(location.state, null) });
   }
 
   return (
     <div className="auth__panel">
       {banner && (
-        <div role="alert" className="banner">
+        <div ref={bannerRef} role="alert" tabIndex={-1} className="banner">
           {banner}
         </div>
       )}
-      {step.kind === 'code' ? (
+      {challenge ? (
         <TwoFactorForm
-          userId={step.userId}
-          authCode={step.authCode}
+          userId={challenge.userId}
+          authCode={challenge.authCode}
           onSession={(session) => {
             saveSession(session);
             navigate(takeRedirectTarget(), { replace: true });
           }}
-          onRestart={backToCredentials}
-          onBack={() => backToCredentials(null)}
+          onRestart={restart}
+          onBack={() => navigate(-1)}
           onBanner={setBanner}
         />
       ) : (
@@ -64,11 +99,13 @@ export function LoginPage() {
           <LoginForm
             key={attempt}
             initialValues={typed}
-            locked={step.kind === 'signed-in'}
+            locked={signedIn}
             onSession={signIn}
-            onChallenge={(challenge, values) => {
+            onChallenge={(next, values) => {
+              const entry = crypto.randomUUID();
               setTyped({ email: values.email, password: values.password, remember: values.remember });
-              setStep({ kind: 'code', userId: challenge.user_id, authCode: challenge.auth_code });
+              setChallenge({ entry, reached: false, userId: next.user_id, authCode: next.auth_code });
+              void navigate(here(), { state: withSecondStep(location.state, entry) });
             }}
             onBanner={setBanner}
           />

@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import type { ClipboardEvent } from 'react';
 import type { SessionResponse } from '@crm/api-client';
+import { TextField } from '@/components/text-field';
 import { api } from '@/lib/api';
 import { resolveApiFailure, serverMessageOf } from '@/lib/error-messages';
+import { tooLongText } from '@/lib/field-limits';
 import { textOf, usePlainForm } from '@/lib/plain-form';
 import { AUTH_CODE_LENGTH, AUTH_CODE_PATTERN, twoFactorRules } from './login-schema';
 import type { TwoFactorInput } from './login-schema';
@@ -17,9 +20,12 @@ export interface TwoFactorFormProps {
   onBanner(text: string | null): void;
 }
 
+/** The field message for a paste with more digits than a code has. */
+export const AUTH_CODE_TOO_LONG_TEXT = tooLongText('The code', AUTH_CODE_LENGTH, 'digits');
+
 /** Keeps the digits only, so a pasted "123 456" or "123-456" works. */
 function digitsOf(value: string): string {
-  return value.replace(/\D/g, '').slice(0, AUTH_CODE_LENGTH);
+  return value.replace(/\D/g, '');
 }
 
 export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, onBanner }: TwoFactorFormProps) {
@@ -38,8 +44,27 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
     if (code instanceof HTMLElement) code.focus();
   }, [formRef]);
 
-  const error = errorOf('auth_code');
-  const errorId = `${id}-code-error`;
+  function codeChanged(input: HTMLInputElement) {
+    setComplete(AUTH_CODE_PATTERN.test(input.value));
+    codeField.onChange();
+  }
+
+  // The input's maxLength would cut a pasted "123 456" to "123 45" before its digits are kept, so
+  // a paste is taken here: its digits replace the selection, and more digits than a code has are
+  // refused whole with a message, rather than cut.
+  function pasteCode(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const next = digitsOf(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end));
+    if (next.length > AUTH_CODE_LENGTH) {
+      form.setError('auth_code', AUTH_CODE_TOO_LONG_TEXT);
+      return;
+    }
+    input.value = next;
+    codeChanged(input);
+  }
 
   // The button is disabled while incomplete or busy, which also blocks Enter (implicit submission).
   const submit = form.handleSubmit(async ({ auth_code }) => {
@@ -68,32 +93,22 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
       <p className="auth__text">We have sent a text message with a 6-digit code to your phone number ending in 99.</p>
       {authCode && <p className="auth__code">Auth Code : {authCode}</p>}
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-code`}>
-          Enter 6-digit code
-        </label>
-        <input
-          id={`${id}-code`}
-          className="field__input field__input--code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...codeField}
-          onChange={(event) => {
-            event.currentTarget.value = digitsOf(event.currentTarget.value);
-            setComplete(AUTH_CODE_PATTERN.test(event.currentTarget.value));
-            codeField.onChange();
-          }}
-        />
-        {error && (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-code`}
+        label="Enter 6-digit code"
+        error={errorOf('auth_code')}
+        className="field__input--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={AUTH_CODE_LENGTH}
+        {...codeField}
+        onPaste={pasteCode}
+        onChange={(event) => {
+          event.currentTarget.value = digitsOf(event.currentTarget.value).slice(0, AUTH_CODE_LENGTH);
+          codeChanged(event.currentTarget);
+        }}
+      />
 
       <label className="checkbox">
         <input type="checkbox" name="device_access" />

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '@/components/email-field';
 import { api } from '@/lib/api';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
 import { paths } from '@/lib/paths';
-import { emailRule, isValidEmail } from '@/lib/email';
+import { EMAIL_MESSAGES, emailRule, isValidEmail } from '@/lib/email';
 import { textOf, usePlainForm } from '@/lib/plain-form';
 import type { FormRules } from '@/lib/plain-form';
 import './password.css';
@@ -34,6 +34,11 @@ export function ForgotPasswordPage() {
   });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A refusal (throttled, server down) takes the focus, as on the sign-in page.
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setSent(false);
@@ -55,9 +60,14 @@ export function ForgotPasswordPage() {
           id={`${id}-email`}
           error={form.errorOf('email')}
           registration={{ ...form.field('email'), defaultValue: isValidEmail(handedOver) ? handedOver : '' }}
+          onTooLong={() => form.setError('email', EMAIL_MESSAGES.tooLong)}
         />
         <div role="alert" className="password-page__live">
-          {failure ? <p className="banner">{failure}</p> : null}
+          {failure ? (
+            <p ref={failureRef} className="banner" tabIndex={-1}>
+              {failure}
+            </p>
+          ) : null}
         </div>
         <p role="status" className="password-page__live password-page__success">
           {sent ? RESET_LINK_SENT_TEXT : null}

@@ -1,5 +1,6 @@
-import { useState, type ClipboardEventHandler, type KeyboardEventHandler, type ReactNode } from 'react';
+import type { ClipboardEventHandler, KeyboardEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PasswordInput } from '@/components/password-input';
 
 interface PasswordFieldProps {
   id: string;
@@ -17,13 +18,14 @@ interface PasswordFieldProps {
   children?: ReactNode;
   /** Extra ids for aria-describedby, e.g. the strength meter's. */
   describedBy?: string;
+  /** The longest value the API accepts. */
+  maxLength: number;
 }
 
 /**
- * A new-password input with its own Show/Hide toggle (spec §2, §4: visibility is per field). The
- * toggle's name says what a press does ("Show New Password" / "Hide New Password"), so it carries
- * no aria-pressed: a changing name and a pressed state together would announce the state twice.
- * Its messages sit in a polite live region because the confirm field's arrive after a pause.
+ * A new-password field: the shared password input (its toggle reads "Show New Password"), the
+ * rules stated before typing, and messages in a polite live region because the confirm field's
+ * arrive after a pause.
  */
 export function PasswordField({
   id,
@@ -36,8 +38,8 @@ export function PasswordField({
   onPaste,
   children,
   describedBy,
+  maxLength,
 }: PasswordFieldProps) {
-  const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const rulesId = `${id}-rules`;
@@ -53,30 +55,18 @@ export function PasswordField({
           {rules}
         </p>
       ) : null}
-      <div className="password-input">
-        <input
-          {...registration}
-          id={id}
-          className="field__input"
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={descriptions || undefined}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-        />
-        <button
-          type="button"
-          className="password-input__toggle"
-          aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
-          aria-controls={id}
-          onClick={() => setShown((was) => !was)}
-        >
-          {shown ? 'Hide' : 'Show'}
-        </button>
-      </div>
+      <PasswordInput
+        {...registration}
+        id={id}
+        revealName={label}
+        className="field__input"
+        autoComplete="new-password"
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={descriptions || undefined}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      />
       {children}
       <div aria-live="polite">
         {error ? (

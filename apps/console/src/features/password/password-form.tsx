@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { refuseOverlongPaste } from '@/lib/field-limits';
+import { useSubmitGuard } from '@/lib/submit-guard';
 import { PasswordField } from './password-field';
 import {
   MIN_PASSWORD_LENGTH,
+  PASSWORD_FIELD_MAX_LENGTH,
   PASSWORD_FORM_MESSAGES,
   passwordFormSchema,
   type PasswordFormValues,
@@ -14,9 +17,9 @@ import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** Spec §9: the confirm field's hint waits until typing there pauses this long. */
+/** docs/requirements.md (Delays and constants): the confirm field's hint waits until typing there pauses this long. */
 export const CONFIRM_HINT_DELAY_MS = 1000;
-/** Spec §9: after a successful change the user goes to `/` after this long. */
+/** docs/requirements.md (Delays and constants): after a successful change the user goes to `/` after this long. */
 export const SUCCESS_REDIRECT_DELAY_MS = 500;
 
 export const PASSWORDS_MATCH_HINT = 'Passwords match';
@@ -44,7 +47,7 @@ interface PasswordFormProps {
 }
 
 /**
- * The one form of both password screens (spec §2): change mode (an administrator's reset link)
+ * The one form of both password screens (docs/requirements.md, Password screens): change mode (an administrator's reset link)
  * and create mode (a client's invitation, with the terms box). A failure keeps what was typed.
  */
 export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
@@ -61,7 +64,8 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
     mode: 'all',
     defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
   });
-  const [pasteRejected, setPasteRejected] = useState(false);
+  // A paste refused whole: with spaces in it, or past the API's limit. Cleared by the next edit.
+  const [pasteRefused, setPasteRefused] = useState<{ new_password?: string; confirm_password?: string }>({});
   // Counted rather than compared by value, so that typing and deleting back to the same text
   // within the pause still waits for it.
   const [confirmEdits, setConfirmEdits] = useState(0);
@@ -70,10 +74,8 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   // Once the code is refused for good, a new try cannot succeed: the button stays disabled.
   const [linkDead, setLinkDead] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  // Not formState.isSubmitting: a second submit that the guard below drops ends RHF's own flag
-  // while the first call still runs.
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  // A second Enter while the call runs must not send the code twice.
+  const { pending, run } = useSubmitGuard();
 
   const newPassword = useWatch({ control, name: 'new_password' });
   const confirmPassword = useWatch({ control, name: 'confirm_password' });
@@ -85,12 +87,8 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    // A second Enter while the call runs must not send the code twice.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    run(async () => {
       setFailure(null);
       const outcome = await submitPassword(mode, values, userEmail);
       if (outcome.ok) setSucceeded(true);
@@ -98,23 +96,20 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
         setFailure(outcome.text);
         setLinkDead(outcome.linkDead);
       }
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  });
+    }),
+  );
 
   // Validation runs from the first keystroke (mode 'all'), so the new password's rules show as
   // soon as it is edited or left.
-  const newPasswordError = pasteRejected ? PASSWORD_FORM_MESSAGES.noSpaces : errors.new_password?.message;
+  const newPasswordError = pasteRefused.new_password ?? errors.new_password?.message;
 
-  // Spec §5 debounces the confirm field's hint by 1000 ms: its message waits until typing there
+  // docs/requirements.md (Validation) debounces the confirm field's hint by 1000 ms: its message waits until typing there
   // pauses, so that "Password Not matching" does not flash at every keystroke. Once settled it
   // says what is wrong (required, not matching) or that both passwords match. The strength meter
   // is the new password's alone: the confirmation only has to equal it. Nothing shows before the
   // confirm field itself was edited or left, even though editing the new password re-checks it.
   const confirmShown = (confirmEdits > 0 || confirmLeft) && settledConfirmEdits === confirmEdits;
-  const confirmError = confirmShown ? errors.confirm_password?.message : undefined;
+  const confirmError = pasteRefused.confirm_password ?? (confirmShown ? errors.confirm_password?.message : undefined);
   const confirmHint = confirmShown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined;
 
   const busy = pending || succeeded;
@@ -126,12 +121,23 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
       <PasswordField
         id={`${id}-new`}
         label="New Password"
-        registration={register('new_password', { deps: ['confirm_password'], onChange: () => setPasteRejected(false) })}
+        registration={register('new_password', {
+          deps: ['confirm_password'],
+          onChange: () => setPasteRefused({}),
+        })}
         error={newPasswordError}
         rules={PASSWORD_RULES}
         describedBy={`${id}-strength`}
+        maxLength={PASSWORD_FIELD_MAX_LENGTH.new_password}
         onKeyDown={blockSpaceKey}
-        onPaste={(event) => setPasteRejected(rejectSpacedPaste(event))}
+        onPaste={(event) => {
+          setPasteRefused({});
+          if (rejectSpacedPaste(event)) setPasteRefused({ new_password: PASSWORD_FORM_MESSAGES.noSpaces });
+          else
+            refuseOverlongPaste(PASSWORD_FIELD_MAX_LENGTH.new_password, () =>
+              setPasteRefused({ new_password: PASSWORD_FORM_MESSAGES.newPasswordTooLong }),
+            )(event);
+        }}
       >
         <StrengthMeter id={`${id}-strength`} strength={passwordStrength(newPassword)} />
       </PasswordField>
@@ -139,11 +145,18 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
         id={`${id}-confirm`}
         label="Confirm Password"
         registration={register('confirm_password', {
-          onChange: () => setConfirmEdits((edits) => edits + 1),
+          onChange: () => {
+            setPasteRefused({});
+            setConfirmEdits((edits) => edits + 1);
+          },
           onBlur: () => setConfirmLeft(true),
         })}
         error={confirmError}
         hint={confirmHint}
+        maxLength={PASSWORD_FIELD_MAX_LENGTH.confirm_password}
+        onPaste={refuseOverlongPaste(PASSWORD_FIELD_MAX_LENGTH.confirm_password, () =>
+          setPasteRefused({ confirm_password: PASSWORD_FORM_MESSAGES.confirmPasswordTooLong }),
+        )}
       />
       {mode === 'create' ? (
         <div className="field">
@@ -183,7 +196,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   );
 }
 
-/** Spec §5: the space key does nothing in the new password. */
+/** docs/requirements.md (Validation): the space key does nothing in the new password. */
 function blockSpaceKey(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === ' ') event.preventDefault();
 }
