@@ -122,7 +122,7 @@ test('/client-create-password/Jane/invite-code-123: the strength meter follows t
   await expect(submit).toBeDisabled();
   await expect(form.meter).toHaveAttribute('aria-valuenow', '0');
 
-  // Typed key by key, as a person does: the level at each step (spec §5).
+  // Typed key by key, as a person does: the level at each step (docs/requirements.md, Password screens).
   const levels: [string, string, string][] = [
     ['a', 'Weak', '1'],
     ['bcdefgh1', 'Weak', '1'], // "abcdefgh1": 9 characters, not more than 9

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
-/** The mock's fixture accounts (DESIGN.md §3). */
+/** The mock's fixture accounts (packages/mock-server/src/db/fixtures.ts). */
 export const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345', firstName: 'Ada' } as const;
 export const TWO_FACTOR_ADMIN = {
   email: '2fa@crm.test',

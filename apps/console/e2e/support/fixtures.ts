@@ -5,7 +5,7 @@ import type { Page, TestInfo } from '@playwright/test';
 
 export { expect };
 
-/** The WCAG 2.0 and 2.1 levels A and AA: what the console promises (DESIGN §4). */
+/** The WCAG 2.0 and 2.1 levels A and AA: what the console promises (docs/requirements.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export const VIEWPORTS = {

@@ -8,7 +8,7 @@ import { readStoredUser } from './session-user';
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
 
 describe('the stored session', () => {
-  it('is stored under the spec keys, with the first name in the userName cookie', () => {
+  it('is stored under the keys of docs/requirements.md, with the first name in the userName cookie', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
     expect(localStorage.getItem('userData')).toBe(JSON.stringify(ada));
     expect(localStorage.getItem('token')).toBe('token-1');

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cookieAttributes, readItem, removeCookie, removeItems, writeCookie, writeItem } from './storage';
 
 describe('local storage', () => {
-  it('uses the spec key names', () => {
+  it('uses the key names of docs/requirements.md', () => {
     writeItem('isLoggedin', 'true');
     writeItem('redirectUrl', '/admin/users');
     expect(localStorage.getItem('isLoggedin')).toBe('true');

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The local-storage keys of the spec (§3), spelled exactly as the spec spells them. */
+/** The local-storage keys of docs/requirements.md (Storage), spelled exactly as it spells them. */
 export const STORAGE_KEYS = {
   userData: 'userData',
   token: 'token',
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
-/** The cookie names of the spec (§3). */
+/** The cookie names of docs/requirements.md (Storage). */
 export const COOKIE_NAMES = {
   userName: 'userName',
   email: 'email',

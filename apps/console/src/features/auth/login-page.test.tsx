@@ -73,7 +73,7 @@ describe('the greeting', () => {
   });
 });
 
-describe('validation (spec §5)', () => {
+describe('validation (docs/requirements.md, Validation)', () => {
   it('shows the required texts only after a submit, and sends nothing', async () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByLabelText('Email'));
@@ -163,7 +163,7 @@ describe('a successful login without a second step', () => {
   });
 });
 
-describe('failed logins (spec §8)', () => {
+describe('failed logins (docs/requirements.md, Error catalogue)', () => {
   it('shows Invalid email address under the e-mail for an unknown account', async () => {
     const { user } = renderApp('/');
     await fillLogin(user, { email: 'nobody@crm.test', password: 'Admin@12345' });

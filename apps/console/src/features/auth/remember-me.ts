@@ -2,7 +2,7 @@ import { importOrRecover } from '@/lib/stale-deploy';
 import { readCookie, removeCookie, writeCookie } from '@/lib/storage';
 
 /*
- * Remember me, as the spec has it (§4): the e-mail and the enciphered password in cookies, saved
+ * Remember me, as docs/requirements.md (Storage) has it: the e-mail and the enciphered password in cookies, saved
  * on submit when the box is ticked, deleted when it is not, and read back at load when both exist.
  */
 
@@ -24,7 +24,7 @@ export function forgetCredentials(): void {
   removeCookie('password');
 }
 
-/** The remembered e-mail when both cookies exist (spec §4); the password needs the cipher, see below. */
+/** The remembered e-mail when both cookies exist (docs/requirements.md, Storage); the password needs the cipher, see below. */
 export function readRememberedEmail(): string | null {
   const email = readCookie('email');
   return email && readCookie('password') ? email : null;

@@ -18,7 +18,7 @@ async function reachSecondStep() {
 }
 
 describe('the second step', () => {
-  it('shows the texts of the spec, the code sent by the server, and stores nothing yet', async () => {
+  it('shows the texts of docs/requirements.md, the code sent by the server, and stores nothing yet', async () => {
     await reachSecondStep();
     expect(
       screen.getByText('We have sent a text message with a 6-digit code to your phone number ending in 99.'),

@@ -194,7 +194,7 @@ describe('the fields', () => {
   });
 });
 
-describe('the messages of spec §5', () => {
+describe('the messages of docs/requirements.md (Password screens)', () => {
   it('says "New Password required" when the new password is emptied', async () => {
     const { user } = await openLink(CHANGE_LINK);
     await user.type(newPasswordInput(), 'a');

@@ -4,7 +4,7 @@ import { NEW_LINK_PATH, NEW_LINK_TEXT, PasswordForm } from './password-form';
 import type { PasswordMode } from './submit-password';
 import './password.css';
 
-/** Spec §2: create mode applies when the URL contains `client-create-password`. */
+/** docs/requirements.md (Screens and routes): create mode applies when the URL contains `client-create-password`. */
 export function passwordModeOf(pathname: string): PasswordMode {
   return pathname.includes('client-create-password') ? 'create' : 'change';
 }

@@ -1,4 +1,4 @@
-/** The spec's strength levels; `week` is the spec's own spelling of "weak". */
+/** The strength levels; `week` is docs/requirements.md's own spelling of "weak". */
 export type PasswordStrength = 'none' | 'week' | 'medium' | 'strong';
 
 /**
@@ -8,7 +8,7 @@ export type PasswordStrength = 'none' | 'week' | 'medium' | 'strong';
  */
 export const SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
-/** Medium and strong need more than this many characters (spec §9). */
+/** Medium and strong need more than this many characters (docs/requirements.md, Delays and constants). */
 export const STRONG_LENGTH_ABOVE = 9;
 
 const LETTER = '\\p{L}';
@@ -20,7 +20,7 @@ const letterThenDigit = new RegExp(`${LETTER}.*${DIGIT}`, 'su');
 const letterThenDigitThenSpecial = new RegExp(`${LETTER}.*${DIGIT}.*${SPECIAL}`, 'su');
 
 /**
- * The strength of a password, per spec §5:
+ * The strength of a password, per docs/requirements.md (Password screens):
  * - strong: a letter, later a digit, later a special character, and longer than 9 characters;
  * - medium: a letter, later a digit, and longer than 9 characters;
  * - week: any letter or digit at all;

@@ -14,7 +14,7 @@ interface StrengthMeterProps {
   id?: string;
 }
 
-/** Three bars lit cumulatively (spec §4) with the level's name beside them. */
+/** Three bars lit cumulatively (docs/requirements.md, Password screens) with the level's name beside them. */
 export function StrengthMeter({ strength, id }: StrengthMeterProps) {
   const { value, label } = LEVELS[strength];
   return (

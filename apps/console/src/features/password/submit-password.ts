@@ -2,7 +2,7 @@ import { api } from '@/lib/api';
 import { resolveApiFailure, serverMessageOf, type ServerMessage } from '@/lib/error-messages';
 import type { PasswordFormValues } from './password-form-schema';
 
-/** `create`: a client's invitation link; `change`: an administrator's reset link (spec §2). */
+/** `create`: a client's invitation link; `change`: an administrator's reset link (docs/requirements.md, Screens and routes). */
 export type PasswordMode = 'create' | 'change';
 
 /**

@@ -7,9 +7,9 @@ export interface Quote {
 }
 
 /**
- * The cache key of spec §4: day of month, month index and year, as the API's day key. Like the
+ * The cache key of docs/requirements.md (The daily quote): day of month, month index and year, as the API's day key. Like the
  * API's key it is ambiguous (1 Dec and 11 Feb of a year match); the only effect is that a quote
- * cached on one of those days is shown again on the other, so it is kept as the spec has it.
+ * cached on one of those days is shown again on the other, so it is kept as docs/requirements.md has it.
  */
 export function cacheDateOf(date: Date): string {
   return String(dayKey(date));
