@@ -1,8 +1,8 @@
 import { StrictMode, useEffect } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import type { Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import type { Location, NavigateFunction } from 'react-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { saveSession } from '@/lib/session';
@@ -13,10 +13,18 @@ export interface RenderAppOptions {
   state?: unknown;
 }
 
-/** Reports every location the router settles on, so tests can read the current address. */
-function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
+/** Reports every location the router settles on, and its navigate, so tests can read the address and move in history. */
+function LocationProbe({
+  onLocation,
+  onNavigate,
+}: {
+  onLocation(location: Location): void;
+  onNavigate(navigate: NavigateFunction): void;
+}) {
   const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => onLocation(location), [location, onLocation]);
+  useEffect(() => onNavigate(navigate), [navigate, onNavigate]);
   return null;
 }
 
@@ -26,14 +34,18 @@ function LocationProbe({ onLocation }: { onLocation(location: Location): void })
  */
 export function renderApp(path: string, { state }: RenderAppOptions = {}) {
   let current: Location | undefined;
+  let navigate: NavigateFunction | undefined;
   const onLocation = (location: Location) => {
     current = location;
+  };
+  const onNavigate = (next: NavigateFunction) => {
+    navigate = next;
   };
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const view = render(
     <StrictMode>
       <MemoryRouter initialEntries={[{ ...splitPath(path), state }]}>
-        <LocationProbe onLocation={onLocation} />
+        <LocationProbe onLocation={onLocation} onNavigate={onNavigate} />
         <AppRoutes />
       </MemoryRouter>
     </StrictMode>,
@@ -42,7 +54,12 @@ export function renderApp(path: string, { state }: RenderAppOptions = {}) {
   const location = () => (current ? `${current.pathname}${current.search}` : path);
   /** The history state of the current entry. */
   const locationState = (): unknown => current?.state;
-  return { ...view, user, location, locationState };
+  /** The browser's Back (-1) and Forward (1) buttons. */
+  const go = (delta: number) => {
+    if (!navigate) throw new Error('The router has not rendered yet');
+    void act(() => navigate?.(delta));
+  };
+  return { ...view, user, location, locationState, back: () => go(-1), forward: () => go(1) };
 }
 
 function splitPath(path: string): { pathname: string; search: string } {

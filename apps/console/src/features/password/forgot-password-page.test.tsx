@@ -121,3 +121,32 @@ describe('asking for a link', () => {
     expect(location()).toBe('/');
   });
 });
+
+describe("the API's limits and throttling", () => {
+  it('keeps an over-long e-mail from the server, with a field message', async () => {
+    const { user } = await openForgotPassword();
+    expect(emailInput()).toHaveAttribute('maxlength', '254');
+    fireEvent.change(emailInput(), { target: { value: `${'a'.repeat(250)}@crm.test` } });
+    await user.click(sendButton());
+    expect(await screen.findByText('Email can be at most 254 characters.')).toBeInTheDocument();
+    expect(forgetPasswordCalls()).toHaveLength(0);
+  });
+
+  it('refuses a pasted address past the limit', async () => {
+    const { user } = await openForgotPassword();
+    await user.click(emailInput());
+    await user.paste(`${'a'.repeat(250)}@crm.test`);
+    expect(emailInput()).toHaveValue('');
+    expect(await screen.findByText('Email can be at most 254 characters.')).toBeInTheDocument();
+  });
+
+  it('says how long to wait when throttled, keeps the address and takes the focus to the message', async () => {
+    mockApi.useScenario('rate-limited');
+    const { user } = await openForgotPassword();
+    await user.type(emailInput(), 'admin@crm.test');
+    await user.click(sendButton());
+    const message = await screen.findByText('Too many attempts. Try again in 5 minutes.');
+    await vi.waitFor(() => expect(message).toHaveFocus());
+    expect(emailInput()).toHaveValue('admin@crm.test');
+  });
+});

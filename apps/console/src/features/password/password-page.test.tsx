@@ -169,6 +169,33 @@ describe('the fields', () => {
     expect(changeButton()).toBeDisabled();
   });
 
+  it("refuses a pasted password past the API's limit in either field, with a field message", async () => {
+    const { user } = await openLink(CHANGE_LINK);
+    expect(newPasswordInput()).toHaveAttribute('maxlength', '128');
+    expect(confirmInput()).toHaveAttribute('maxlength', '128');
+    await user.click(newPasswordInput());
+    await user.paste('x'.repeat(129));
+    expect(newPasswordInput()).toHaveValue('');
+    expect(newPasswordInput()).toHaveAccessibleDescription(
+      expect.stringContaining('New Password can be at most 128 characters.'),
+    );
+    await user.click(confirmInput());
+    await user.paste('x'.repeat(129));
+    expect(confirmInput()).toHaveValue('');
+    expect(screen.getByText('Confirm Password can be at most 128 characters.')).toBeInTheDocument();
+  });
+
+  it('never sends an over-long password that arrives another way (autofill, drop)', async () => {
+    const { user } = await openLink(CHANGE_LINK);
+    const long = `Ab1@${'x'.repeat(125)}`;
+    fireEvent.input(newPasswordInput(), { target: { value: long } });
+    fireEvent.input(confirmInput(), { target: { value: long } });
+    expect(await screen.findByText('New Password can be at most 128 characters.')).toBeInTheDocument();
+    expect(changeButton()).toBeDisabled();
+    await user.click(changeButton());
+    expect(seenRequests.filter((request) => request.startsWith('POST'))).toHaveLength(0);
+  });
+
   it('rates the new password on a three-bar meter: Weak, Medium, Secure', async () => {
     const { user, container } = await openLink(CHANGE_LINK);
     const meter = screen.getByRole('meter', { name: 'Password strength' });
