@@ -89,3 +89,15 @@ export async function fillLogin(
   if (password !== undefined) await user.type(screen.getByLabelText('Password'), password);
   if (captcha) await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
 }
+
+/** The mock's account with a second step. */
+export const TWO_FACTOR_ACCOUNT = { email: '2fa@crm.test', password: 'Admin@12345' } as const;
+
+/** Renders the app at `/`, signs in with the second-step account and waits for the code step. */
+export async function reachSecondStep() {
+  const app = renderApp('/');
+  await fillLogin(app.user, TWO_FACTOR_ACCOUNT);
+  await app.user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('heading', { name: 'Please check your phone' });
+  return app;
+}

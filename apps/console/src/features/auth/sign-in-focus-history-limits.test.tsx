@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, seenRequests } from '@/testing/mock-api';
-import { fillLogin, renderApp } from '@/testing/render';
+import { TWO_FACTOR_ACCOUNT, fillLogin, reachSecondStep, renderApp } from '@/testing/render';
 
 const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345' };
-const GRACE = { email: '2fa@crm.test', password: 'Admin@12345' };
+const GRACE = TWO_FACTOR_ACCOUNT;
 const WAIT_TEXT = /^Too many attempts\. Try again in \d+ minutes?\.$/;
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 const emailField = () => screen.getByLabelText<HTMLInputElement>('Email');
@@ -56,10 +56,7 @@ describe('focus on the sign-in page', () => {
   });
 
   it('is on the code field when the second step appears', async () => {
-    const { user } = renderApp('/');
-    await fillLogin(user, GRACE);
-    await user.click(loginButton());
-    await screen.findByRole('heading', { name: 'Please check your phone' });
+    await reachSecondStep();
     await waitFor(() => expect(codeField()).toHaveFocus());
   });
 });
@@ -82,14 +79,6 @@ describe('throttling', () => {
 });
 
 describe('the second step in history', () => {
-  async function reachSecondStep() {
-    const app = renderApp('/');
-    await fillLogin(app.user, GRACE);
-    await app.user.click(loginButton());
-    await screen.findByRole('heading', { name: 'Please check your phone' });
-    return app;
-  }
-
   it('is left by Back, with the e-mail kept and the password cleared; Forward stays on the credentials', async () => {
     const app = await reachSecondStep();
     app.back();
@@ -141,10 +130,7 @@ describe("the API's limits", () => {
   });
 
   it('refuses a pasted code with more than six digits, and sends nothing', async () => {
-    const { user } = renderApp('/');
-    await fillLogin(user, GRACE);
-    await user.click(loginButton());
-    await screen.findByRole('heading', { name: 'Please check your phone' });
+    const { user } = await reachSecondStep();
     expect(codeField()).toHaveAttribute('maxlength', '6');
     await user.click(codeField());
     await user.paste('1234567');

@@ -3,19 +3,11 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApi, seenRequests } from '@/testing/mock-api';
-import { fillLogin, renderApp } from '@/testing/render';
+import { TWO_FACTOR_ACCOUNT, fillLogin, reachSecondStep, renderApp } from '@/testing/render';
 
-const GRACE = { email: '2fa@crm.test', password: 'Admin@12345' };
+const GRACE = TWO_FACTOR_ACCOUNT;
 const codeField = () => screen.getByLabelText('Enter 6-digit code');
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
-
-async function reachSecondStep() {
-  const app = renderApp('/');
-  await fillLogin(app.user, GRACE);
-  await app.user.click(loginButton());
-  await screen.findByRole('heading', { name: 'Please check your phone' });
-  return app;
-}
 
 describe('the second step', () => {
   it('shows the texts of docs/requirements.md, the code sent by the server, and stores nothing yet', async () => {
