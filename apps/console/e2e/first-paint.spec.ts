@@ -5,6 +5,7 @@ import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
 import { ADMIN, atPath, loginForm, signIn } from './support/console';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './support/fake-recaptcha';
+import { openSignInBeforeTheApp } from './support/hold-app';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -57,14 +58,7 @@ test('the sign-in page paints with no script at all', async ({ browser }) => {
 });
 
 test('what is typed before the app takes over is kept, and is what signs in', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // Hold the entry script: the page shows only what index.html holds until it is let through.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await openSignInBeforeTheApp(page);
   const form = loginForm(page);
   await expect(form.heading).toBeVisible();
   await form.email.fill(ADMIN.email);
@@ -84,13 +78,7 @@ test('what is typed before the app takes over is kept, and is what signs in', as
 test('a Login pressed before the app takes over never submits natively, and is handled once it has', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await openSignInBeforeTheApp(page);
   const form = loginForm(page);
   await form.email.fill(ADMIN.email);
   await form.password.fill(ADMIN.password);

@@ -190,6 +190,8 @@ describe('failed logins (docs/requirements.md, Error catalogue)', () => {
     expect(await screen.findByText('Invalid Captcha')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(describedBy(screen.getByRole('checkbox', { name: "I'm not a robot" }))).toBe('Invalid Captcha');
+    // The message takes the focus: the Login button was disabled meanwhile, so it would fall to the page.
+    await waitFor(() => expect(screen.getByText('Invalid Captcha')).toHaveFocus());
   });
 
   it('shows the banner This IP can not access Admin', async () => {

@@ -34,16 +34,6 @@ describe('focus on the sign-in page', () => {
     await waitFor(() => expect(banner).toHaveFocus());
   });
 
-  it('moves to the captcha message when the server refuses the captcha', async () => {
-    const { user } = renderApp('/');
-    await fillLogin(user, { ...ADMIN, captcha: false });
-    await user.click(await screen.findByRole('checkbox', { name: 'Mock: make the next token fail' }));
-    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
-    await user.click(loginButton());
-    const message = await screen.findByText('Invalid Captcha');
-    await waitFor(() => expect(message).toHaveFocus());
-  });
-
   it.each([
     ['an unknown account', { email: 'nobody@crm.test', password: 'Admin@12345' }, emailField],
     ['a wrong password', { email: ADMIN.email, password: 'Wrong@12345' }, passwordField],
