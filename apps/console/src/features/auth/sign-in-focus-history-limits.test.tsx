@@ -68,6 +68,19 @@ describe('throttling', () => {
   });
 });
 
+describe('throttling of the second step', () => {
+  it('says to wait, keeps the code and stays on the step', async () => {
+    const { user } = await reachSecondStep();
+    mockApi.useScenario('rate-limited');
+    await user.type(codeField(), '123456');
+    await user.click(loginButton());
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(WAIT_TEXT);
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(codeField()).toHaveValue('123456');
+  });
+});
+
 describe('the second step in history', () => {
   it('is left by Back, with the e-mail kept and the password cleared; Forward stays on the credentials', async () => {
     const app = await reachSecondStep();
