@@ -12,6 +12,9 @@ import { TwoFactorForm } from './two-factor-form';
 /** docs/requirements.md (Delays and constants): a login without a second step moves on after 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
+/** Challenges opened in this tab, so that each second-step entry gets a marker of its own. */
+let challengeCount = 0;
+
 interface Challenge {
   /** Marks the history entry of this second step (second-step-history.ts). */
   entry: string;
@@ -102,7 +105,8 @@ export function LoginPage() {
             locked={signedIn}
             onSession={signIn}
             onChallenge={(next, values) => {
-              const entry = crypto.randomUUID();
+              // Unique within the tab's history; crypto.randomUUID() would need a secure context.
+              const entry = `${Date.now().toString(36)}-${(challengeCount += 1)}`;
               setTyped({ email: values.email, password: values.password, remember: values.remember });
               setChallenge({ entry, reached: false, userId: next.user_id, authCode: next.auth_code });
               void navigate(here(), { state: withSecondStep(location.state, entry) });
