@@ -56,15 +56,23 @@ test('the sign-in page paints with no script at all', async ({ browser }) => {
   }
 });
 
-test('what is typed before the app takes over is kept, and is what signs in', async ({ page }) => {
+/**
+ * Opens `/` with the entry script held back: the page shows only what index.html holds until the
+ * returned function lets the script through.
+ */
+async function openWithEntryScriptHeld(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // Hold the entry script: the page shows only what index.html holds until it is let through.
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
+  return release;
+}
+
+test('what is typed before the app takes over is kept, and is what signs in', async ({ page }) => {
+  const release = await openWithEntryScriptHeld(page);
   const form = loginForm(page);
   await expect(form.heading).toBeVisible();
   await form.email.fill(ADMIN.email);
@@ -84,13 +92,7 @@ test('what is typed before the app takes over is kept, and is what signs in', as
 test('a Login pressed before the app takes over never submits natively, and is handled once it has', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await openWithEntryScriptHeld(page);
   const form = loginForm(page);
   await form.email.fill(ADMIN.email);
   await form.password.fill(ADMIN.password);
