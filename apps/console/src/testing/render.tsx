@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -16,7 +16,8 @@ export interface RenderAppOptions {
 /** Reports every location the router settles on, so tests can read the current address. */
 function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
   const location = useLocation();
-  useEffect(() => onLocation(location), [location, onLocation]);
+  // A layout effect runs in the commit itself, so the address is known before any query sees the new DOM.
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
   return null;
 }
 
