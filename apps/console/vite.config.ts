@@ -7,22 +7,30 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { defaultRememberMeKeyProblem } from './src/lib/remember-me-key.js';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
-import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin } from './vite/first-paint-plugin.js';
+import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
 
 /**
- * The MSW worker sits in public/ for dev and mock builds; a build without the mock must not ship
- * it (src/lib/config.ts decides the same way: VITE_MOCK=true, or dev unless VITE_MOCK=false).
+ * Files of public/ that only the mock serves: the MSW worker, and the built-in legal pages the
+ * footer links to in dev and mock builds (src/lib/config.ts, BUILT_IN_LEGAL_PAGES). A build without
+ * the mock ships neither; its footer leads to VITE_PRIVACY_URL and VITE_TERMS_URL, which it must set
+ * (docs/decisions/071-legal-pages-required-in-production.md).
  */
-function dropMockWorker(mockEnabled: boolean): Plugin {
+const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'legal'] as const;
+
+/** Removes {@link MOCK_ONLY_PUBLIC_FILES} from a build without the mock (the same rule as src/lib/config.ts). */
+function dropMockOnlyFiles(mockEnabled: boolean): Plugin {
   let outDir = 'dist';
   return {
-    name: 'crm:drop-mock-worker',
+    name: 'crm:drop-mock-only-files',
     apply: 'build',
     configResolved(resolved) {
       outDir = path.resolve(resolved.root, resolved.build.outDir);
     },
     async closeBundle() {
-      if (!mockEnabled) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (mockEnabled) return;
+      await Promise.all(
+        MOCK_ONLY_PUBLIC_FILES.map((file) => rm(path.join(outDir, file), { recursive: true, force: true })),
+      );
     },
   };
 }
@@ -62,7 +70,7 @@ export default defineConfig(({ command, mode }) => {
     mockApi,
   );
   return {
-    plugins: [react(), dropMockWorker(mockApi), fenceRememberMeKey(env), firstPaintPlugin()],
+    plugins: [react(), dropMockOnlyFiles(mockApi), fenceRememberMeKey(env), signInTitle(), firstPaintPlugin()],
     // Builds only: every tag the build emits carries the nonce placeholder that deploy/nginx.conf
     // replaces (docs/decisions/041-strict-csp-with-an-nginx-nonce.md); the dev server has no CSP.
     html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
@@ -70,6 +78,36 @@ export default defineConfig(({ command, mode }) => {
       __MOCK_API__: JSON.stringify(mockApi),
       __MOCK_CAPTCHA__: JSON.stringify(mockCaptcha),
       __CONSOLE_CONFIG__: JSON.stringify(clientConfigOf(consoleConfig)),
+    },
+    server: {
+      // The first visit to a cold dev server waits for the dependency scan and the mock's module
+      // graph: transform the entry and the mock ahead (issue 14, item 14; e2e/dev-server.spec.ts).
+      warmup: { clientFiles: ['./src/main.tsx', '../../packages/mock-server/src/browser.ts'] },
+    },
+    optimizeDeps: {
+      // Every dependency the console and the in-browser mock import, pre-bundled at start-up rather
+      // than discovered one page load at a time (each discovery reloads the page).
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod/mini',
+        'crypto-js/aes',
+        'crypto-js/enc-utf8',
+        'js-cookie',
+        '@crm/api-client > openapi-fetch',
+        '@crm/mock-server > msw',
+        '@crm/mock-server > msw/browser',
+        '@crm/mock-server > @msw/data',
+        '@crm/mock-server > zod',
+        '@crm/mock-server > ajv/dist/2020.js',
+        '@crm/mock-server > ajv-formats',
+      ],
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { BUILDS, buildConsole, outDirOf } from '../scripts/build-console';
+import { buildConsole, outDirOf, productionBuildWithout } from '../scripts/build-console';
 import type { ConsoleBuild } from '../scripts/build-console';
 import { expect, test } from './support/fixtures';
 
@@ -9,10 +9,7 @@ import { expect, test } from './support/fixtures';
  */
 
 /** The deployed build's settings, without a remember-me key of its own. */
-const withDefaultKey: ConsoleBuild = {
-  outDir: 'dist-default-key',
-  env: Object.fromEntries(Object.entries(BUILDS.production.env).filter(([name]) => name !== 'VITE_REMEMBER_ME_KEY')),
-};
+const withDefaultKey: ConsoleBuild = productionBuildWithout('dist-default-key', ['VITE_REMEMBER_ME_KEY']);
 
 test.afterAll(async () => {
   await rm(outDirOf(withDefaultKey), { recursive: true, force: true });

@@ -46,6 +46,14 @@ export const BUILDS = {
   },
 } as const satisfies Record<string, ConsoleBuild>;
 
+/** The deployed build's settings without some variables, into a folder of its own: what a fence test builds. */
+export function productionBuildWithout(outDir: string, names: readonly string[]): ConsoleBuild {
+  return {
+    outDir,
+    env: Object.fromEntries(Object.entries(BUILDS.production.env).filter(([name]) => !names.includes(name))),
+  };
+}
+
 export function outDirOf(build: ConsoleBuild): string {
   return path.join(CONSOLE_DIR, build.outDir);
 }

@@ -5,6 +5,7 @@ import { cumulativeLayoutShift, totalBlockingTime } from './bench-stats';
 import type { LayoutShift, LongTask } from './bench-stats';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './fake-recaptcha';
 import { MOBILE_CONTEXT, throttle } from './mobile-profile';
+import { inlineAssets } from './inline-assets';
 import { gzipSize } from './static-server';
 
 export interface Bytes {
@@ -146,7 +147,7 @@ export async function measurePage(browser: Browser, url: string, options: Measur
     if (options.mobile) await throttle(await context.newCDPSession(page));
 
     const thirdParty = new Set<string>();
-    const assets: Promise<{ type: 'html' | 'js' | 'css'; bytes: Bytes } | null>[] = [];
+    const assets: Promise<{ type: 'html' | 'js' | 'css'; bytes: Bytes }[]>[] = [];
     let requests = 0;
     page.on('request', (request) => {
       requests++;
@@ -156,11 +157,22 @@ export async function measurePage(browser: Browser, url: string, options: Measur
     page.on('response', (response) => {
       const kind = ASSET_KINDS[response.request().resourceType()];
       if (new URL(response.url()).origin !== origin || !kind) return;
+      const bytesOf = (body: Buffer): Bytes => ({ raw: body.length, gzip: gzipSize(body) });
       assets.push(
         response
           .body()
-          .then((body) => ({ type: kind, bytes: { raw: body.length, gzip: gzipSize(body) } }))
-          .catch(() => null),
+          .then((body) => {
+            if (kind !== 'html') return [{ type: kind, bytes: bytesOf(body) }];
+            // The document's inline scripts and styles count as JS and CSS too.
+            const inline = inlineAssets(body.toString('utf8'));
+            return [
+              { type: kind, bytes: bytesOf(body) },
+              ...(['js', 'css'] as const)
+                .filter((type) => inline[type])
+                .map((type) => ({ type, bytes: bytesOf(Buffer.from(inline[type])) })),
+            ];
+          })
+          .catch(() => []),
       );
     });
 
@@ -200,11 +212,10 @@ export async function measurePage(browser: Browser, url: string, options: Measur
       state: ObservedState;
     };
 
-    const loaded = await Promise.all(assets);
+    const loaded = (await Promise.all(assets)).flat();
     const sum = (kind: 'html' | 'js' | 'css'): Bytes =>
       loaded.reduce<Bytes>(
-        (acc, item) =>
-          item?.type === kind ? { raw: acc.raw + item.bytes.raw, gzip: acc.gzip + item.bytes.gzip } : acc,
+        (acc, item) => (item.type === kind ? { raw: acc.raw + item.bytes.raw, gzip: acc.gzip + item.bytes.gzip } : acc),
         { raw: 0, gzip: 0 },
       );
     const js = sum('js');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
 import type { AliasOptions, Plugin, ResolvedConfig } from 'vite';
+import { documentTitle, SCREEN_TITLES } from '../src/app/page-title.js';
 
 /**
  * What every inline tag written into index.html carries as its nonce; deploy/nginx.conf replaces it
@@ -10,6 +11,26 @@ import type { AliasOptions, Plugin, ResolvedConfig } from 'vite';
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+// With the comment above it in index.html, which the built page does not need.
+const TITLE_ELEMENT = /(?:<!--[^>]*-->\s*)?<title>[^<]*<\/title>/;
+
+/**
+ * index.html is the sign-in page (docs/decisions/050-sign-in-page-built-ahead.md), so it carries
+ * that screen's title from src/app/page-title.tsx, the one home of every screen's title; in dev too,
+ * so that the tab never shows another name before the app sets it.
+ */
+export function signInTitle(): Plugin {
+  return {
+    name: 'crm:sign-in-title',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!TITLE_ELEMENT.test(html)) throw new Error('index.html has no <title> to give the sign-in title');
+        return html.replace(TITLE_ELEMENT, `<title>${documentTitle(SCREEN_TITLES.login)}</title>`);
+      },
+    },
+  };
+}
 
 /*
  * Builds the sign-in page into index.html (docs/decisions/050-sign-in-page-built-ahead.md):

@@ -22,26 +22,38 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const quietFor = 500;
-    const deadline = Date.now() + 10_000;
-    let lastChange = Date.now();
-    const observer = new MutationObserver(() => (lastChange = Date.now()));
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    try {
-      while (Date.now() < deadline) {
-        const animating = document
-          .getAnimations()
-          .some(
-            (animation) =>
-              animation.playState === 'running' &&
-              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
-          );
-        if (animating) lastChange = Date.now();
-        else if (Date.now() - lastChange >= quietFor) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+    const finiteAnimations = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+    // Settled: `quietFor` ms after the last DOM change, with every finite animation finished. The
+    // quiet timer restarts on each mutation; 10 s is the outer bound.
+    await new Promise<void>((resolve) => {
+      let quiet: ReturnType<typeof setTimeout> | undefined;
+      const observer = new MutationObserver(() => restart());
+      const done = () => {
+        observer.disconnect();
+        clearTimeout(quiet);
+        clearTimeout(deadline);
+        resolve();
+      };
+      const deadline = setTimeout(done, 10_000);
+      const check = async () => {
+        const running = finiteAnimations();
+        if (running.length === 0) return done();
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+        restart();
+      };
+      function restart() {
+        clearTimeout(quiet);
+        quiet = setTimeout(() => void check(), quietFor);
       }
-    } finally {
-      observer.disconnect();
-    }
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      restart();
+    });
   });
 }
 

@@ -59,7 +59,8 @@ function mainConf(binary: string, dir: string, serverConf: string): string {
     // As root, workers would switch to `nobody`, who cannot read a 0700 temp folder.
     ...(runAsRoot ? ['user root;'] : []),
     `pid ${path.join(dir, 'nginx.pid')};`,
-    'error_log stderr warn;',
+    // Notice level: nginx says "start worker process" once its sockets listen (waitUntilListening).
+    'error_log stderr notice;',
     'events { worker_connections 64; }',
     'http {',
     existsSync('/etc/nginx/mime.types')
@@ -97,18 +98,29 @@ export interface NginxServer {
   close(): Promise<void>;
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+/** nginx's own word that its sockets listen: the master logs this notice just after binding them. */
+const LISTENING = /start worker process/;
+const PORT_TAKEN = /Address already in use/;
+
+/** Resolves once nginx has bound its port; rejects with nginx's output when it exits first. */
+function waitUntilListening(child: ChildProcess, log: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`nginx did not start within 10 s:\n${log()}`)), 10_000);
+    const onOutput = () => {
+      if (LISTENING.test(log())) finish();
+    };
+    const onExit = (code: number | null) => finish(new Error(`nginx exited with ${code}:\n${log()}`));
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      child.stderr?.off('data', onOutput);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
     }
-  }
-  throw new Error(`nginx did not answer on ${url} within 10 s:\n${log()}`);
+    child.stderr?.on('data', onOutput);
+    child.once('exit', onExit);
+    onOutput();
+  });
 }
 
 /** `nginx -t` on the rendered template: nginx's verdict and its own message. */
@@ -134,8 +146,22 @@ export async function testNginxConf(binary: string, values: NginxSite): Promise<
   }
 }
 
-/** Starts the Debian nginx in the foreground on a free port with the rendered production template. */
+/**
+ * Starts the Debian nginx in the foreground on a free port with the rendered production template.
+ * nginx cannot listen on port 0 and report the port, so a port is picked first; should another
+ * process take it in between, nginx says so and the start is retried on a new port.
+ */
 export async function startNginx(binary: string, values: NginxSite): Promise<NginxServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNginxOnce(binary, values);
+    } catch (error) {
+      if (attempt >= 5 || !PORT_TAKEN.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startNginxOnce(binary: string, values: NginxSite): Promise<NginxServer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-nginx-'));
   const port = await freePort();
   const accessLogPath = path.join(dir, 'console.access.log');
@@ -167,7 +193,7 @@ export async function startNginx(binary: string, values: NginxSite): Promise<Ngi
   };
 
   try {
-    await waitUntilServing(url, child, log);
+    await waitUntilListening(child, log);
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -23,8 +23,9 @@ function LocationProbe({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => onLocation(location), [location, onLocation]);
-  useEffect(() => onNavigate(navigate), [navigate, onNavigate]);
+  // A layout effect runs in the commit itself, so the address is known before any query sees the new DOM.
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  useLayoutEffect(() => onNavigate(navigate), [navigate, onNavigate]);
   return null;
 }
 

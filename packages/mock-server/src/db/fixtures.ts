@@ -1,4 +1,4 @@
-/** The fixture accounts and codes of DESIGN.md §3: a contract with the README and the tests. */
+/** The fixture accounts and codes: a contract with the README (the mock API table) and the tests. */
 export const ADMIN = {
   id: 1,
   email: 'admin@crm.test',

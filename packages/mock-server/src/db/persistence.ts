@@ -1,3 +1,4 @@
+import { isRecord } from '@crm/api-client';
 import type { CollectionName, MockDb } from './collections';
 import { clearDb } from './reset';
 
@@ -31,11 +32,7 @@ export function exportDb(db: MockDb): DbSnapshot {
 }
 
 function isSnapshot(value: unknown): value is DbSnapshot {
-  if (typeof value !== 'object' || value === null) return false;
-  const snapshot = value as Partial<DbSnapshot>;
-  return (
-    snapshot.version === SNAPSHOT_VERSION && typeof snapshot.collections === 'object' && snapshot.collections !== null
-  );
+  return isRecord(value) && value.version === SNAPSHOT_VERSION && isRecord(value.collections);
 }
 
 /** Replaces the data with a snapshot; false (and an empty db) when the snapshot is unusable. */

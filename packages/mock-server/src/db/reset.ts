@@ -7,7 +7,7 @@ export function clearDb(db: MockDb): void {
   for (const collection of Object.values(db)) collection.clear();
 }
 
-/** Restores DESIGN.md §3's fixtures and nothing else: no session, no challenge, no trusted device. */
+/** Restores the fixtures (./fixtures.ts) and nothing else: no session, no challenge, no trusted device. */
 export async function resetDb(db: MockDb, now: number): Promise<void> {
   clearDb(db);
   clearThrottle(db);

@@ -11,6 +11,7 @@ describe('the options of npm run mock', () => {
       sessionTtlSeconds: 28_800,
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'],
       trustProxy: false,
+      production: false,
     });
   });
 
@@ -67,5 +68,12 @@ describe('the options of npm run mock', () => {
     expect(() => cliOptions([], { MOCK_TRUST_PROXY: 'yes' })).toThrow(
       'MOCK_TRUST_PROXY must be true or false, not yes',
     );
+  });
+
+  it('answers as a production server (no auth_code) only with --production or MOCK_PRODUCTION=true', () => {
+    expect(cliOptions([], {}).production).toBe(false);
+    expect(cliOptions(['--production'], {}).production).toBe(true);
+    expect(cliOptions([], { MOCK_PRODUCTION: 'true' }).production).toBe(true);
+    expect(() => cliOptions([], { MOCK_PRODUCTION: '1' })).toThrow('MOCK_PRODUCTION must be true or false, not 1');
   });
 });

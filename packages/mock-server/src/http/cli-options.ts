@@ -46,7 +46,8 @@ function booleanFrom(name: string, value: string | undefined): boolean {
 /**
  * `--port` wins over a bare port, which wins over MOCK_PORT; 4010 on 127.0.0.1 otherwise. Every
  * other flag wins over its variable: --session-ttl over MOCK_SESSION_TTL, --cors-origin (repeatable)
- * over MOCK_CORS_ORIGINS (comma-separated), --trust-proxy over MOCK_TRUST_PROXY=true.
+ * over MOCK_CORS_ORIGINS (comma-separated), --trust-proxy over MOCK_TRUST_PROXY=true, --production
+ * (answers as a production server would: no `auth_code`) over MOCK_PRODUCTION=true.
  */
 export function cliOptions(args: string[], env: Record<string, string | undefined>): HttpMockOptions {
   const { values, positionals } = parseArgs({
@@ -58,6 +59,7 @@ export function cliOptions(args: string[], env: Record<string, string | undefine
       'session-ttl': { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       'trust-proxy': { type: 'boolean' },
+      production: { type: 'boolean' },
     },
     // `npm run mock -- 4020` reaches here as a bare port: npm swallows a `--port` given to the root script.
     allowPositionals: true,
@@ -69,5 +71,6 @@ export function cliOptions(args: string[], env: Record<string, string | undefine
     sessionTtlSeconds: sessionTtlFrom(values['session-ttl'] ?? env.MOCK_SESSION_TTL),
     corsOrigins: corsOriginsFrom(values['cors-origin'], env.MOCK_CORS_ORIGINS),
     trustProxy: values['trust-proxy'] ?? booleanFrom('MOCK_TRUST_PROXY', env.MOCK_TRUST_PROXY),
+    production: values.production ?? booleanFrom('MOCK_PRODUCTION', env.MOCK_PRODUCTION),
   };
 }

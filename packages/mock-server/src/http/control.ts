@@ -1,3 +1,4 @@
+import { isRecord } from '@crm/api-client';
 import type { MockApi } from '../mock-api';
 import { UnknownProviderStateError, type ProviderStateAction } from '../scenarios/apply-provider-state';
 import { PROVIDER_STATE_NAMES } from '../scenarios/provider-states';
@@ -15,9 +16,7 @@ const fail = (status: number, message: string): ControlAnswer => ({ status, body
 function parseJson(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-/** Behaviours that data cannot express (DESIGN.md §3). The slugs double as Pact provider states. */
+/** Behaviours that data cannot express (the README's scenario table). The slugs double as Pact provider states. */
 export const SCENARIOS = {
   default: 'Normal behaviour: the fixtures decide every answer.',
   'invalid-ip': 'Every login answers 403 Invalid IP.',

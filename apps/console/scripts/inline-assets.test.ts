@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { inlineAssets } from './inline-assets';
+
+describe('inlineAssets', () => {
+  it('collects inline scripts and styles, not external scripts or JSON data', () => {
+    const html = [
+      '<html><head><style nonce="n">body{margin:0}</style>',
+      '<script nonce="n">document.documentElement.dataset.a="1"</script>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script type="application/json">{"a":1}</script>',
+      '</head><body><STYLE>.b{color:red}</STYLE><script>window.x=1</script></body></html>',
+    ].join('');
+    expect(inlineAssets(html)).toEqual({
+      js: 'document.documentElement.dataset.a="1"\nwindow.x=1',
+      css: 'body{margin:0}\n.b{color:red}',
+    });
+  });
+
+  it('finds nothing in a page without inline code', () => {
+    expect(inlineAssets('<p>plain</p><link rel="stylesheet" href="/a.css">')).toEqual({ js: '', css: '' });
+  });
+});
