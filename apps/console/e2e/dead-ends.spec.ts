@@ -33,8 +33,8 @@ for (const [name, variable] of [
   test(`the footer's ${name} opens the built-in page that names ${variable}`, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText(variable)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeInViewport();
+    await expect(page.getByRole('region', { name }).getByText(variable)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to login' }).click();
     await expect(loginForm(page).heading).toBeVisible();

@@ -39,7 +39,7 @@ test('a production build without VITE_PRIVACY_URL and VITE_TERMS_URL fails, nami
 });
 
 test('the built-in legal pages and the MSW worker ship with the mock build only', async () => {
-  for (const file of ['legal/privacy.html', 'legal/terms.html', 'mockServiceWorker.js']) {
+  for (const file of ['legal/pages.html', 'legal/legal.css', 'mockServiceWorker.js']) {
     expect(await exists(path.join(outDirOf(BUILDS.e2e), file)), `dist-e2e/${file}`).toBe(true);
   }
   for (const file of ['legal', 'mockServiceWorker.js']) {

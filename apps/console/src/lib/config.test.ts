@@ -20,8 +20,8 @@ describe('parseConfig', () => {
       captcha: { provider: 'mock' },
       rememberMeKey: 'crm-console-remember-me',
       fileStorageUrl: '/files',
-      privacyUrl: '/legal/privacy.html',
-      termsUrl: '/legal/terms.html',
+      privacyUrl: '/legal/pages.html#privacy',
+      termsUrl: '/legal/pages.html#terms',
       assistant: {
         model: 'gpt-4o-mini',
         maxTokens: 500,
@@ -124,7 +124,7 @@ describe('parseConfig', () => {
   });
 
   it('leads to the built-in legal pages with the mock or in dev', () => {
-    const builtIn = { privacyUrl: '/legal/privacy.html', termsUrl: '/legal/terms.html' };
+    const builtIn = { privacyUrl: '/legal/pages.html#privacy', termsUrl: '/legal/pages.html#terms' };
     expect(parseConfig({ PROD: true }, true), 'a mock build').toMatchObject(builtIn);
     expect(
       parseConfig({ PROD: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' }, false),

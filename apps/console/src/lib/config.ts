@@ -40,8 +40,8 @@ const decimal = (min: number, max: number) =>
  * footer never leads to a page that is not there.
  */
 export const BUILT_IN_LEGAL_PAGES = {
-  VITE_PRIVACY_URL: '/legal/privacy.html',
-  VITE_TERMS_URL: '/legal/terms.html',
+  VITE_PRIVACY_URL: '/legal/pages.html#privacy',
+  VITE_TERMS_URL: '/legal/pages.html#terms',
 } as const;
 
 const envSchema = z.object({

@@ -2,6 +2,9 @@
  * Every address of the console in one place (docs/requirements.md, "Screens and routes"): the
  * route patterns the router matches, and the builders the screens link and navigate with.
  */
+/** The segment that marks a client's invitation link: create mode applies wherever the URL holds it. */
+const CLIENT_CREATE_PASSWORD = 'client-create-password';
+
 export const routePatterns = {
   login: '/',
   /** `/admin` exactly is the sign-in page too; everything below it is the guarded admin area. */
@@ -11,7 +14,7 @@ export const routePatterns = {
   forgotPassword: '/forgot-password',
   // Optional segments: a link cut short shows "This link is incomplete", not Not Found.
   createPassword: '/create-password/:code?',
-  clientCreatePassword: '/client-create-password/:name?/:code?',
+  clientCreatePassword: `/${CLIENT_CREATE_PASSWORD}/:name?/:code?`,
   any: '*',
 } as const;
 
@@ -25,7 +28,7 @@ export const paths = {
   },
   forgotPassword: () => routePatterns.forgotPassword,
   createPassword: (code: string) => `/create-password/${segment(code)}`,
-  clientCreatePassword: (name: string, code: string) => `/client-create-password/${segment(name)}/${segment(code)}`,
+  clientCreatePassword: (name: string, code: string) => `/${CLIENT_CREATE_PASSWORD}/${segment(name)}/${segment(code)}`,
 };
 
 /** Whether `pathname` shows the sign-in form (`/` and `/admin`, with or without a trailing slash). */
@@ -37,4 +40,9 @@ export function isSignInPath(pathname: string): boolean {
 /** Whether `pathname` is inside the guarded admin area (below `/admin/`). */
 export function isAdminAreaPath(pathname: string): boolean {
   return pathname.startsWith(`${routePatterns.adminEntry}/`) && !isSignInPath(pathname);
+}
+
+/** docs/requirements.md (Screens and routes): create mode applies when the URL contains `client-create-password`. */
+export function isClientPasswordLink(pathname: string): boolean {
+  return pathname.includes(CLIENT_CREATE_PASSWORD);
 }

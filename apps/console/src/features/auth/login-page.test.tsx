@@ -32,8 +32,11 @@ describe('the login screen', () => {
     expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(loginButton()).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Forgotten password' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy.html');
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/legal/terms.html');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/pages.html#privacy');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/legal/pages.html#terms',
+    );
   });
 
   it('is also the page of /admin exactly', async () => {

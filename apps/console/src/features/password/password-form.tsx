@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState, type ClipboardEvent, type Keyboard
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
+import { paths } from '@/lib/paths';
 import { useSubmitGuard } from '@/lib/submit-guard';
 import { PasswordField } from './password-field';
 import {
@@ -28,7 +29,7 @@ export const PASSWORDS_MATCH_HINT = 'Passwords match';
 export const PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, no spaces.`;
 
 /** Where a dead link (unknown, expired, used, incomplete) sends the user for a new one. */
-export const NEW_LINK_PATH = '/forgot-password';
+export const NEW_LINK_PATH = paths.forgotPassword();
 export const NEW_LINK_TEXT = 'Ask for a new link';
 
 export const SUCCESS_TEXT: Record<PasswordMode, string> = {
@@ -83,7 +84,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.login(), { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 

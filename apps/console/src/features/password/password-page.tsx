@@ -1,12 +1,12 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isValidEmail } from '@/lib/email';
+import { isClientPasswordLink, paths } from '@/lib/paths';
 import { NEW_LINK_PATH, NEW_LINK_TEXT, PasswordForm } from './password-form';
 import type { PasswordMode } from './submit-password';
 import './password.css';
 
-/** docs/requirements.md (Screens and routes): create mode applies when the URL contains `client-create-password`. */
 export function passwordModeOf(pathname: string): PasswordMode {
-  return pathname.includes('client-create-password') ? 'create' : 'change';
+  return isClientPasswordLink(pathname) ? 'create' : 'change';
 }
 
 export const INCOMPLETE_LINK_TITLE = 'This link is incomplete';
@@ -36,7 +36,7 @@ export function PasswordPage() {
           : 'Change Password'}
       </h1>
       <PasswordForm key={`${mode}:${code}`} mode={mode} code={code} userEmail={userEmail} />
-      <Link className="link" to="/">
+      <Link className="link" to={paths.login()}>
         Back to login
       </Link>
     </div>
@@ -54,7 +54,7 @@ function IncompleteLink() {
       <Link className="button" to={NEW_LINK_PATH}>
         {NEW_LINK_TEXT}
       </Link>
-      <Link className="link" to="/">
+      <Link className="link" to={paths.login()}>
         Back to login
       </Link>
     </div>
