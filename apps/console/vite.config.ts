@@ -50,6 +50,10 @@ function fenceRememberMeKey(env: Record<string, string>): Plugin {
 /** What the unit tests run with: Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000. */
 const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
 
+/** Modules the sign-in page runs: the React runtime, the router, the client and the console's own shared code. */
+const FIRST_PAINT_MODULES =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha))/;
+
 export default defineConfig(({ command, mode }) => {
   const env: Record<string, string> = {
     ...loadEnv(mode, process.cwd(), 'VITE_'),
@@ -114,6 +118,15 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // What the sign-in page needs in one chunk beside the entry: each extra chunk boundary of
+          // the first paint costs compression (docs/decisions/050-sign-in-page-built-ahead.md).
+          codeSplitting: {
+            groups: [{ name: 'sign-in', test: FIRST_PAINT_MODULES }],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',
