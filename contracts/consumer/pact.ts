@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PactV4, type V3MockServer as MockServer } from '@pact-foundation/pact';
@@ -33,11 +34,33 @@ export function clientFor(mockServer: MockServer, token: string | null = null): 
 
 /**
  * Every interaction gets its own Pact mock server, and the system can hand out a port again:
- * Node's fetch would then reuse a kept-alive connection to the server that is gone, and the
- * request would never reach the new one. Closing each connection after its answer rules it out.
+ * a pooled, kept-alive connection to the server that is gone would then carry the next request,
+ * which never reaches the new one (Pact reports it "expected but not received"). Node's fetch
+ * keeps connections alive whatever the request's headers say, so the requests go through
+ * node:http without an agent: a new connection for each, closed after its answer.
  */
-function oneConnectionPerRequest(request: Request): Promise<Response> {
-  const headers = new Headers(request.headers);
-  headers.set('Connection', 'close');
-  return globalThis.fetch(new Request(request, { headers }));
+async function oneConnectionPerRequest(input: Request): Promise<Response> {
+  const body = input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      input.url,
+      { method: input.method, headers: Object.fromEntries(input.headers), agent: false, signal: input.signal },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          const status = incoming.statusCode ?? 502;
+          const empty = status === 204 || status === 304;
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
