@@ -55,9 +55,9 @@ function shapesOf(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): Shape[] 
   for (const property of properties) {
     const valueType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, at));
     const values = valueType.isUnion() ? valueType.types : [valueType];
-    const flags = values.map((value) => checker.typeToString(value));
-    if (flags.every((value) => value === 'true' || value === 'false')) {
-      booleans[property.name] = [true, false].filter((value) => flags.includes(String(value)));
+    const names = values.map((value) => checker.typeToString(value));
+    if (names.every((name) => name === 'true' || name === 'false')) {
+      booleans[property.name] = [true, false].filter((value) => names.includes(value ? 'true' : 'false'));
     }
   }
   const required = properties.filter((property) => !(property.flags & ts.SymbolFlags.Optional)).map((p) => p.name);

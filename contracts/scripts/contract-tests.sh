@@ -21,10 +21,13 @@ start_mock() {
   done
 }
 
+pact=contracts/pacts/admin-console-admin-api.json
 pact_verifier() {
-  npx --no-install pact-verifier --loglevel warn --file contracts/pacts/admin-console-admin-api.json \
+  npx --no-install pact-verifier --loglevel warn --file "$pact" \
     --hostname 127.0.0.1 --port "${mock##*:}" --base-path /api \
-    --state-change-url "$mock/__mock/provider-states" --state-change-teardown
+    --state-change-url "$mock/__mock/provider-states" --state-change-teardown >"$work/verifier.log" 2>&1 ||
+    { cat "$work/verifier.log"; exit 1; }
+  echo "every one of the pact's $(node -p "require('./$pact').interactions.length") interactions holds"
 }
 
 specmatic() {
