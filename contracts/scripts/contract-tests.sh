@@ -10,12 +10,12 @@ mock_pid=
 stop_mock() { [ -z "$mock_pid" ] || { kill "$mock_pid" 2>/dev/null; wait "$mock_pid" 2>/dev/null || true; mock_pid=; }; }
 trap 'stop_mock; rm -rf "$work"' EXIT
 
-# Starts the mock (extra flags: $@) and sets $mock to its origin, read back from its first line.
+# Starts the mock (extra flags: $@) and sets $mock to its origin, read back from the line it prints.
 start_mock() {
   : >"$work/mock.log"
   node --import tsx packages/mock-server/src/http/cli.ts --port 0 "$@" >>"$work/mock.log" 2>&1 &
   mock_pid=$!
-  until mock=$(sed -nE '1s|.* on (http://[0-9.:]+)/api .*|\1|p' "$work/mock.log") && [ -n "$mock" ]; do
+  until mock=$(sed -nE '/ on http/{s|.* on (http://[0-9.:]+)/api .*|\1|p;q}' "$work/mock.log") && [ -n "$mock" ]; do
     kill -0 "$mock_pid" 2>/dev/null || { cat "$work/mock.log"; exit 1; }
     sleep 0.2
   done
@@ -55,6 +55,6 @@ grep -m1 'Tests run:' "$work/generative.log" || { tail -20 "$work/generative.log
 # one used up, or the throttle. Shown for the record; only a 5xx fails the run.
 grep -o 'expected status [0-9]* but response contained status [0-9]*' "$work/generative.log" | sort | uniq -c || true
 answered=$(grep -c ' -> ' "$work/mock.log" || true)
-server_errors=$(grep -E ' -> 5[0-9][0-9] ' "$work/mock.log" || true)
-echo "the mock answered $answered generative requests, $(printf '%s' "$server_errors" | grep -c . || true) of them >= 500"
+server_errors=$(grep -E ' -> (5[0-9][0-9]|dropped) ' "$work/mock.log" || true)
+echo "the mock answered $answered generative requests, $(printf '%s' "$server_errors" | grep -c . || true) of them >= 500 or dropped"
 [ -z "$server_errors" ] || { echo "$server_errors"; exit 1; }
