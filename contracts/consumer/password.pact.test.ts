@@ -55,6 +55,22 @@ describe('resetPassword', () => {
       });
   });
 
+  // The console adds the address when it knows it (apps/console/src/features/password/submit-password.ts).
+  it('sets a new administrator password with a valid reset code and the known address', async () => {
+    const body = { ...resetRequest('reset-code-123'), userEmail: 'admin@crm.test' };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.resetCodeValid)
+      .uponReceiving('a new password with the valid reset code and the address')
+      .withRequest('POST', '/resetPassword', (request) => request.jsonBody(body))
+      .willRespondWith(200, (response) => response.jsonBody({ success: true }))
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).resetPassword(body);
+
+        expect(result).toEqual({ ok: true, status: 200, data: { success: true } });
+      });
+  });
+
   const failures = [
     {
       state: PROVIDER_STATES.resetCodeExpired,

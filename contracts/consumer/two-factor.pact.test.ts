@@ -7,8 +7,8 @@ const { like } = MatchersV3;
 
 const pact = createPact();
 
-function verifyRequest(authCode: string) {
-  return { auth_code: authCode, device_access: false, user_id: 2 };
+function verifyRequest(authCode: string, deviceAccess = false) {
+  return { auth_code: authCode, device_access: deviceAccess, user_id: 2 };
 }
 
 describe('verify_authentication', () => {
@@ -39,6 +39,29 @@ describe('verify_authentication', () => {
             ip: '127.0.0.1',
           },
         });
+      });
+  });
+
+  // "Please don't ask me again on this device" ticked: the same session, and the provider trusts
+  // the device (the mock-server sets a cookie naming it, so later logins skip the second step).
+  it('opens a session and trusts the device when asked to', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.challengePending)
+      .uponReceiving('the right two-factor code for user 2, trusting this device')
+      .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest('123456', true)))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          success: true,
+          user: { first_name: like('Grace') },
+          token: like('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
+          ip: like('127.0.0.1'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer).verifyAuthentication(verifyRequest('123456', true));
+
+        expect(result).toMatchObject({ ok: true, status: 200, data: { success: true, user: { first_name: 'Grace' } } });
       });
   });
 

@@ -44,7 +44,7 @@ describe('the error catalogue (@crm/api-client)', () => {
 });
 
 describe.each(messages)('the server message "%s"', (message) => {
-  it('has a named example in openapi/admin-api.yaml', () => {
+  it('has an example in openapi/admin-api.yaml', () => {
     expect(examples.filter((example) => example.message === message).map(({ name }) => name)).not.toEqual([]);
   });
 

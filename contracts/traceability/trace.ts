@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { dereference } from '@apidevtools/json-schema-ref-parser';
 import { isRecord, SERVER_MESSAGE_TEXTS } from '@crm/api-client';
 import { OPENAPI_FILE, PACT_FILE } from '../names';
 
@@ -8,8 +8,9 @@ export function serverMessages(): string[] {
   return Object.keys(SERVER_MESSAGE_TEXTS);
 }
 
-/** A named example of a response in the yaml that carries a `message`. */
+/** An example of a response in the yaml that carries a `message`. */
 export interface SpecExample {
+  /** The example's name; `(example)` for the media type's single unnamed `example`. */
   name: string;
   path: string;
   method: string;
@@ -19,41 +20,51 @@ export interface SpecExample {
 
 type Json = Record<string, unknown>;
 
-function resolve(spec: Json, value: unknown): unknown {
-  if (!isRecord(value) || typeof value.$ref !== 'string') return value;
-  const target = value.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>(
-      (node, key) => (isRecord(node) ? node[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
-      spec,
-    );
-  return resolve(spec, target);
-}
+/** The yaml with every `$ref` followed, by a JSON Schema `$ref` library. */
+const spec = (await dereference(OPENAPI_FILE)) as Json;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-/** Every named example of every response of every operation, `$ref`s followed. */
+function operations(): { path: string; method: string; operation: Json }[] {
+  return Object.entries((spec.paths as Json) ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => isRecord((item as Json)[method])).map((method) => ({
+      path,
+      method: method.toUpperCase(),
+      operation: (item as Json)[method] as Json,
+    })),
+  );
+}
+
+/** Every operation of the yaml: its operationId, method, whether it has a body, and a test for a concrete path. */
+export function specOperations(): {
+  id: string;
+  method: string;
+  hasBody: boolean;
+  matches: (path: string) => boolean;
+}[] {
+  return operations().map(({ path, method, operation }) => ({
+    id: String(operation.operationId),
+    method,
+    hasBody: operation.requestBody !== undefined,
+    matches: (concrete: string) => matchesTemplate(path, concrete),
+  }));
+}
+
+/** Every example, named or not, of every response of every operation. */
 export function specExamples(): SpecExample[] {
-  const spec = parse(readFileSync(OPENAPI_FILE, 'utf8')) as Json;
-  const examples: SpecExample[] = [];
-  for (const [path, item] of Object.entries((spec.paths as Json) ?? {})) {
-    for (const method of METHODS.filter((name) => isRecord((item as Json)[name]))) {
-      const responses = ((item as Json)[method] as Json).responses as Json;
-      for (const [status, response] of Object.entries(responses ?? {})) {
-        const content = (resolve(spec, response) as Json).content as Json | undefined;
-        for (const media of Object.values(content ?? {})) {
-          for (const [name, example] of Object.entries(((media as Json).examples as Json) ?? {})) {
-            const value = (resolve(spec, example) as Json).value;
-            if (isRecord(value) && typeof value.message === 'string') {
-              examples.push({ name, path, method: method.toUpperCase(), status, message: value.message });
-            }
-          }
-        }
-      }
-    }
-  }
-  return examples;
+  return operations().flatMap(({ path, method, operation }) =>
+    Object.entries((operation.responses as Json) ?? {}).flatMap(([status, response]) =>
+      Object.values(((response as Json).content as Json) ?? {}).flatMap((media) => {
+        const { example, examples } = media as Json;
+        const named = Object.entries((examples as Json) ?? {}).map(([name, value]) => [name, (value as Json).value]);
+        return [...named, ...(example === undefined ? [] : [['(example)', example]])].flatMap(([name, value]) =>
+          isRecord(value) && typeof value.message === 'string'
+            ? [{ name: String(name), path, method, status, message: value.message }]
+            : [],
+        );
+      }),
+    ),
+  );
 }
 
 /** Whether a concrete request path is an instance of a yaml path template. */

@@ -288,6 +288,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many requests"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
@@ -297,6 +303,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Invalid request: body is larger than 64 KB"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
@@ -315,6 +327,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Invalid request: body must have required property 'email'"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
@@ -324,6 +342,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Internal server error"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
@@ -361,6 +385,8 @@ export interface components {
          *     written one after another, without padding zeros. 21 Nov 2026 -> "21" + "10" + "2026" ->
          *     21102026 -> `MjExMDIwMjY=`. The scheme is ambiguous: 1 Dec 2026 and 11 Feb 2026 both give
          *     1112026. It is kept because the real API expects it. The `=` padding is sent as is.
+         *     The key is base64 of digits only, so it never holds `+` or `/`: the pattern admits exactly
+         *     the base64 of a string of digits, 8 characters for a 6-digit day number, 12 for 7 or 8.
          */
         DayKey: string;
     };
@@ -433,6 +459,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Invalid IP"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Failure"];
                 };
             };
@@ -506,6 +538,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many attempts"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Failure"];
                 };
             };
@@ -621,6 +659,8 @@ export interface operations {
                  *     written one after another, without padding zeros. 21 Nov 2026 -> "21" + "10" + "2026" ->
                  *     21102026 -> `MjExMDIwMjY=`. The scheme is ambiguous: 1 Dec 2026 and 11 Feb 2026 both give
                  *     1112026. It is kept because the real API expects it. The `=` padding is sent as is.
+                 *     The key is base64 of digits only, so it never holds `+` or `/`: the pattern admits exactly
+                 *     the base64 of a string of digits, 8 characters for a 6-digit day number, 12 for 7 or 8.
                  */
                 dayKey: components["parameters"]["DayKey"];
             };

@@ -15,6 +15,15 @@ export const TWO_FACTOR_ADMIN = {
   last_name: 'Hopper',
 } as const;
 
+/** Exists only in the provider state of the yaml's examples, for its wrong-code example. */
+export const SECOND_TWO_FACTOR_ADMIN = {
+  id: 4,
+  email: '2fa-second@crm.test',
+  password: 'Admin@12345',
+  first_name: 'Katherine',
+  last_name: 'Johnson',
+} as const;
+
 /** The client invited through `/client-create-password/Jane/invite-code-123`; no password yet. */
 export const INVITED_CLIENT = {
   id: 3,
@@ -30,6 +39,9 @@ export const CODES = {
   expired: 'expired-code',
   /** Exists only in the provider state that says it was used. */
   used: 'used-code',
+  /** A second valid reset code and invitation: only in the provider state of the yaml's examples. */
+  spareReset: 'reset-code-456',
+  spareInvite: 'invite-code-456',
   invalidCaptcha: 'invalid-captcha',
   pactSessionToken: 'pact-session-token',
 } as const;

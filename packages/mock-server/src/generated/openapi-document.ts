@@ -60,10 +60,42 @@ export const openApiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/LoginRequest"
               },
               "examples": {
-                "signIn": {
+                "signedIn": {
                   "summary": "An administrator signs in",
                   "value": {
                     "email": "admin@crm.test",
+                    "password": "Admin@12345",
+                    "captchaToken": "03AFcWeA-captcha-token"
+                  }
+                },
+                "twoFactorRequired": {
+                  "summary": "An administrator with two-factor authentication signs in",
+                  "value": {
+                    "email": "2fa@crm.test",
+                    "password": "Admin@12345",
+                    "captchaToken": "03AFcWeA-captcha-token"
+                  }
+                },
+                "invalidCaptcha": {
+                  "summary": "The captcha token is refused (the test environment's refused token)",
+                  "value": {
+                    "email": "admin@crm.test",
+                    "password": "Admin@12345",
+                    "captchaToken": "invalid-captcha"
+                  }
+                },
+                "invalidPassword": {
+                  "summary": "A wrong password",
+                  "value": {
+                    "email": "admin@crm.test",
+                    "password": "Wrong@12345",
+                    "captchaToken": "03AFcWeA-captcha-token"
+                  }
+                },
+                "notRegistered": {
+                  "summary": "An address no administrator has",
+                  "value": {
+                    "email": "nobody@crm.test",
                     "password": "Admin@12345",
                     "captchaToken": "03AFcWeA-captcha-token"
                   }
@@ -101,9 +133,6 @@ export const openApiDocument: Record<string, unknown> = {
                 "examples": {
                   "invalidCaptcha": {
                     "$ref": "#/components/examples/InvalidCaptcha"
-                  },
-                  "badRequest": {
-                    "$ref": "#/components/examples/BadRequest"
                   }
                 }
               }
@@ -131,10 +160,9 @@ export const openApiDocument: Record<string, unknown> = {
                 "schema": {
                   "$ref": "#/components/schemas/Failure"
                 },
-                "examples": {
-                  "invalidIp": {
-                    "$ref": "#/components/examples/InvalidIp"
-                  }
+                "example": {
+                  "success": false,
+                  "message": "Invalid IP"
                 }
               }
             }
@@ -185,12 +213,28 @@ export const openApiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/VerifyAuthenticationRequest"
               },
               "examples": {
-                "verify": {
+                "verified": {
                   "summary": "The code from the text message, trusting this device",
                   "value": {
                     "auth_code": "123456",
                     "device_access": true,
                     "user_id": 2
+                  }
+                },
+                "invalidAuthCode": {
+                  "summary": "A wrong code",
+                  "value": {
+                    "auth_code": "000000",
+                    "device_access": false,
+                    "user_id": 4
+                  }
+                },
+                "authCodeExpired": {
+                  "summary": "A code for a user with no pending challenge",
+                  "value": {
+                    "auth_code": "123456",
+                    "device_access": false,
+                    "user_id": 1
                   }
                 }
               }
@@ -267,13 +311,9 @@ export const openApiDocument: Record<string, unknown> = {
                 "schema": {
                   "$ref": "#/components/schemas/Failure"
                 },
-                "examples": {
-                  "tooManyAttempts": {
-                    "$ref": "#/components/examples/TooManyAttempts"
-                  },
-                  "tooManyRequests": {
-                    "$ref": "#/components/examples/TooManyRequests"
-                  }
+                "example": {
+                  "success": false,
+                  "message": "Too many attempts"
                 }
               }
             }
@@ -300,7 +340,7 @@ export const openApiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/ForgotPasswordRequest"
               },
               "examples": {
-                "forgot": {
+                "resetLinkSent": {
                   "summary": "An administrator forgot the password",
                   "value": {
                     "email": "admin@crm.test"
@@ -359,13 +399,53 @@ export const openApiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/ResetPasswordRequest"
               },
               "examples": {
-                "reset": {
+                "passwordChanged": {
                   "summary": "A new password from the reset e-mail's link",
                   "value": {
                     "new_password": "NewPass@2026x",
                     "confirm_password": "NewPass@2026x",
                     "fpcode": "reset-code-123",
                     "userEmail": "admin@crm.test"
+                  }
+                },
+                "invalidResetCode": {
+                  "summary": "A code nobody was sent",
+                  "value": {
+                    "new_password": "NewPass@2026x",
+                    "confirm_password": "NewPass@2026x",
+                    "fpcode": "unknown-code"
+                  }
+                },
+                "resetCodeExpired": {
+                  "summary": "An expired code",
+                  "value": {
+                    "new_password": "NewPass@2026x",
+                    "confirm_password": "NewPass@2026x",
+                    "fpcode": "expired-code"
+                  }
+                },
+                "resetCodeUsed": {
+                  "summary": "A code used before",
+                  "value": {
+                    "new_password": "NewPass@2026x",
+                    "confirm_password": "NewPass@2026x",
+                    "fpcode": "used-code"
+                  }
+                },
+                "passwordTooShort": {
+                  "summary": "A password shorter than 6 characters",
+                  "value": {
+                    "new_password": "abc",
+                    "confirm_password": "abc",
+                    "fpcode": "reset-code-456"
+                  }
+                },
+                "passwordsDoNotMatch": {
+                  "summary": "The confirmation differs",
+                  "value": {
+                    "new_password": "NewPass@2026x",
+                    "confirm_password": "OtherPass@2026x",
+                    "fpcode": "reset-code-456"
                   }
                 }
               }
@@ -427,13 +507,67 @@ export const openApiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/ResetClientPasswordRequest"
               },
               "examples": {
-                "create": {
+                "passwordChanged": {
                   "summary": "A client chooses a password and accepts the terms",
                   "value": {
                     "new_password": "Client@2026x",
                     "confirm_password": "Client@2026x",
                     "fpcode": "invite-code-123",
                     "termAndCondition": true
+                  }
+                },
+                "invalidResetCode": {
+                  "summary": "An invitation code nobody was sent",
+                  "value": {
+                    "new_password": "Client@2026x",
+                    "confirm_password": "Client@2026x",
+                    "fpcode": "unknown-code",
+                    "termAndCondition": true
+                  }
+                },
+                "resetCodeExpired": {
+                  "summary": "An expired invitation",
+                  "value": {
+                    "new_password": "Client@2026x",
+                    "confirm_password": "Client@2026x",
+                    "fpcode": "expired-code",
+                    "termAndCondition": true
+                  }
+                },
+                "resetCodeUsed": {
+                  "summary": "An invitation used before",
+                  "value": {
+                    "new_password": "Client@2026x",
+                    "confirm_password": "Client@2026x",
+                    "fpcode": "used-code",
+                    "termAndCondition": true
+                  }
+                },
+                "passwordTooShort": {
+                  "summary": "A password shorter than 6 characters",
+                  "value": {
+                    "new_password": "abc",
+                    "confirm_password": "abc",
+                    "fpcode": "invite-code-456",
+                    "termAndCondition": true
+                  }
+                },
+                "passwordsDoNotMatch": {
+                  "summary": "The confirmation differs",
+                  "value": {
+                    "new_password": "Client@2026x",
+                    "confirm_password": "OtherPass@2026x",
+                    "fpcode": "invite-code-456",
+                    "termAndCondition": true
+                  }
+                },
+                "termsNotAccepted": {
+                  "summary": "The terms are not accepted",
+                  "value": {
+                    "new_password": "Client@2026x",
+                    "confirm_password": "Client@2026x",
+                    "fpcode": "invite-code-456",
+                    "termAndCondition": false
                   }
                 }
               }
@@ -522,9 +656,6 @@ export const openApiDocument: Record<string, unknown> = {
                 "examples": {
                   "quoteOfTheDay": {
                     "$ref": "#/components/examples/QuoteOfTheDay"
-                  },
-                  "noQuote": {
-                    "$ref": "#/components/examples/NoQuote"
                   }
                 }
               }
@@ -602,17 +733,21 @@ export const openApiDocument: Record<string, unknown> = {
         "name": "dayKey",
         "in": "path",
         "required": true,
-        "description": "Base64 of the JSON of the day number: day of month, month index (0-11) and full year\nwritten one after another, without padding zeros. 21 Nov 2026 -> \"21\" + \"10\" + \"2026\" ->\n21102026 -> `MjExMDIwMjY=`. The scheme is ambiguous: 1 Dec 2026 and 11 Feb 2026 both give\n1112026. It is kept because the real API expects it. The `=` padding is sent as is.\n",
+        "description": "Base64 of the JSON of the day number: day of month, month index (0-11) and full year\nwritten one after another, without padding zeros. 21 Nov 2026 -> \"21\" + \"10\" + \"2026\" ->\n21102026 -> `MjExMDIwMjY=`. The scheme is ambiguous: 1 Dec 2026 and 11 Feb 2026 both give\n1112026. It is kept because the real API expects it. The `=` padding is sent as is.\nThe key is base64 of digits only, so it never holds `+` or `/`: the pattern admits exactly\nthe base64 of a string of digits, 8 characters for a 6-digit day number, 12 for 7 or 8.\n",
         "schema": {
           "type": "string",
-          "minLength": 4,
-          "maxLength": 64,
-          "pattern": "^[A-Za-z0-9+/]+={0,2}$"
+          "minLength": 8,
+          "maxLength": 12,
+          "pattern": "^(?:[MNO][DTjz][AEIMQUYcgk][w-z0-5])*(?:[MNO][DTjz][AEIMQUYcgk]=|[MNO][AQgw]==)?$"
         },
         "examples": {
-          "november21": {
+          "quoteOfTheDay": {
             "summary": "21 November 2026",
             "value": "MjExMDIwMjY="
+          },
+          "invalidDayKey": {
+            "summary": "Base64 of digits that are no day (day 99 of month index 99)",
+            "value": "OTk5OTIwMjY="
           }
         }
       }
@@ -660,10 +795,9 @@ export const openApiDocument: Record<string, unknown> = {
             "schema": {
               "$ref": "#/components/schemas/Failure"
             },
-            "examples": {
-              "tooManyRequests": {
-                "$ref": "#/components/examples/TooManyRequests"
-              }
+            "example": {
+              "success": false,
+              "message": "Too many requests"
             }
           }
         }
@@ -675,10 +809,9 @@ export const openApiDocument: Record<string, unknown> = {
             "schema": {
               "$ref": "#/components/schemas/Failure"
             },
-            "examples": {
-              "payloadTooLarge": {
-                "$ref": "#/components/examples/PayloadTooLarge"
-              }
+            "example": {
+              "success": false,
+              "message": "Invalid request: body is larger than 64 KB"
             }
           }
         }
@@ -705,10 +838,9 @@ export const openApiDocument: Record<string, unknown> = {
             "schema": {
               "$ref": "#/components/schemas/Failure"
             },
-            "examples": {
-              "badRequest": {
-                "$ref": "#/components/examples/BadRequest"
-              }
+            "example": {
+              "success": false,
+              "message": "Invalid request: body must have required property 'email'"
             }
           }
         }
@@ -720,10 +852,9 @@ export const openApiDocument: Record<string, unknown> = {
             "schema": {
               "$ref": "#/components/schemas/Failure"
             },
-            "examples": {
-              "serverError": {
-                "$ref": "#/components/examples/ServerError"
-              }
+            "example": {
+              "success": false,
+              "message": "Internal server error"
             }
           }
         }
@@ -1220,13 +1351,6 @@ export const openApiDocument: Record<string, unknown> = {
           "message": "Invalid Captcha"
         }
       },
-      "InvalidIp": {
-        "summary": "The IP may not access the admin area",
-        "value": {
-          "success": false,
-          "message": "Invalid IP"
-        }
-      },
       "InvalidAuthCode": {
         "summary": "Wrong two-factor code",
         "value": {
@@ -1239,27 +1363,6 @@ export const openApiDocument: Record<string, unknown> = {
         "value": {
           "success": false,
           "message": "Auth code expired"
-        }
-      },
-      "TooManyAttempts": {
-        "summary": "Too many wrong codes for this challenge",
-        "value": {
-          "success": false,
-          "message": "Too many attempts"
-        }
-      },
-      "TooManyRequests": {
-        "summary": "Throttled; wait for Retry-After seconds",
-        "value": {
-          "success": false,
-          "message": "Too many requests"
-        }
-      },
-      "PayloadTooLarge": {
-        "summary": "The body is too large",
-        "value": {
-          "success": false,
-          "message": "Invalid request: body is larger than 64 KB"
         }
       },
       "UnsupportedMediaType": {
@@ -1335,16 +1438,6 @@ export const openApiDocument: Record<string, unknown> = {
           }
         }
       },
-      "NoQuote": {
-        "summary": "No quote for the day",
-        "value": {
-          "success": true,
-          "quote": {
-            "quote": "",
-            "author": ""
-          }
-        }
-      },
       "InvalidDayKey": {
         "summary": "Not base64 of a day number",
         "value": {
@@ -1368,20 +1461,6 @@ export const openApiDocument: Record<string, unknown> = {
           "payload": {
             "isLogedIn": false
           }
-        }
-      },
-      "BadRequest": {
-        "summary": "The body breaks the contract",
-        "value": {
-          "success": false,
-          "message": "Invalid request: body must have required property 'email'"
-        }
-      },
-      "ServerError": {
-        "summary": "The server failed",
-        "value": {
-          "success": false,
-          "message": "Internal server error"
         }
       }
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDayKey } from '@crm/api-client';
 import { daysSinceEpoch, decodeDayKey } from './quote';
+import { pathParameterProblem } from '../validation/openapi-validator';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,5 +34,26 @@ describe('reading the day key', () => {
     ['30 February', btoa('3012026')],
   ])('refuses %s', (_case, key) => {
     expect(decodeDayKey(key)).toBeUndefined();
+  });
+});
+
+describe("the yaml's DayKey pattern", () => {
+  it('admits the key of every day from 1900 to 2199, the api-client writing it', () => {
+    const refused: string[] = [];
+    for (let day = Date.UTC(1900, 0, 1) / DAY_MS; day < Date.UTC(2200, 0, 1) / DAY_MS; day += 1) {
+      const date = new Date(day * DAY_MS);
+      const key = encodeDayKey(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+      if (pathParameterProblem('getDailyQuote', 'dayKey', key)) refused.push(key);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it.each([
+    ['a "+"', 'MjExMDIw+jY='],
+    ['a "/"', 'MjExMDIw/jY='],
+    ['base64 of text', btoa('hello123')],
+    ['base64 of a minus sign and digits', btoa('-1102026')],
+  ])('refuses a key with %s', (_case, key) => {
+    expect(pathParameterProblem('getDailyQuote', 'dayKey', key)).toBeDefined();
   });
 });

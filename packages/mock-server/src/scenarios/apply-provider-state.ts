@@ -2,7 +2,16 @@ import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider
 import { isScenarioName, type ScenarioName } from './scenarios';
 import { THROTTLE_KEYS, throttleOf } from '../handlers/throttle';
 import type { ChallengeRecord, MockDb } from '../db/collections';
-import { ADMIN, CODES, MAX_WRONG_CODES, RESET_CODE_TTL_MS, TWO_FACTOR_ADMIN, TWO_FACTOR_TTL_MS } from '../db/fixtures';
+import {
+  ADMIN,
+  CODES,
+  INVITED_CLIENT,
+  MAX_WRONG_CODES,
+  RESET_CODE_TTL_MS,
+  SECOND_TWO_FACTOR_ADMIN,
+  TWO_FACTOR_ADMIN,
+  TWO_FACTOR_TTL_MS,
+} from '../db/fixtures';
 
 /** The seed and change functions a provider state is built from (pact-js's provider pattern). */
 export interface StateControls {
@@ -19,6 +28,27 @@ export class UnknownProviderStateError extends Error {
 }
 
 const nothingMore = () => undefined;
+
+const validFor = (controls: StateControls) => ({ expires_at: controls.now() + RESET_CODE_TTL_MS, used: false });
+const usedCode = (controls: StateControls) => ({ code: CODES.used, ...validFor(controls), used: true });
+
+/**
+ * What the yaml's request examples need beyond the fixtures, so that Specmatic replays all of
+ * them in one run whatever their order: a pending challenge for user 2 (`verified`), another
+ * two-factor user with one (`invalidAuthCode`), used codes, and spare valid codes for the policy
+ * examples (the 200 examples use the fixture codes up).
+ */
+async function yamlExamples(controls: StateControls): Promise<void> {
+  const { db } = controls;
+  await db.users.create({ ...SECOND_TWO_FACTOR_ADMIN, role: 'admin', two_factor: true });
+  await controls.openChallenge(TWO_FACTOR_ADMIN.id);
+  await controls.openChallenge(SECOND_TWO_FACTOR_ADMIN.id);
+  await db.resetCodes.create({ ...usedCode(controls), user_id: ADMIN.id });
+  await db.resetCodes.create({ code: CODES.spareReset, user_id: ADMIN.id, ...validFor(controls) });
+  const client = { user_id: INVITED_CLIENT.id, name: INVITED_CLIENT.first_name };
+  await db.invitations.create({ ...usedCode(controls), ...client });
+  await db.invitations.create({ code: CODES.spareInvite, ...client, ...validFor(controls) });
+}
 
 /** What each state adds to the fixtures; most states are the fixtures themselves. */
 const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
@@ -38,16 +68,12 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
   [PROVIDER_STATES.resetCodeValid]: nothingMore,
   [PROVIDER_STATES.resetCodeExpired]: nothingMore,
   [PROVIDER_STATES.resetCodeUsed]: (controls) =>
-    controls.db.resetCodes.create({
-      code: CODES.used,
-      user_id: ADMIN.id,
-      expires_at: controls.now() + RESET_CODE_TTL_MS,
-      used: true,
-    }),
+    controls.db.resetCodes.create({ ...usedCode(controls), user_id: ADMIN.id }),
   [PROVIDER_STATES.invitationValid]: nothingMore,
   [PROVIDER_STATES.sessionLive]: (controls) => controls.createSession(ADMIN.email, CODES.pactSessionToken),
   [PROVIDER_STATES.noSession]: nothingMore,
   [PROVIDER_STATES.quoteEveryDay]: nothingMore,
+  [PROVIDER_STATES.yamlExamples]: yamlExamples,
 };
 
 export type ProviderStateAction = 'setup' | 'teardown';

@@ -21,6 +21,7 @@ export const PROVIDER_STATES = {
   sessionLive: 'the session token pact-session-token is live',
   noSession: 'no session is live',
   quoteEveryDay: 'a quote exists for every day',
+  yamlExamples: "the data of openapi/admin-api.yaml's examples exists",
 } as const;
 
 export type ProviderState = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];

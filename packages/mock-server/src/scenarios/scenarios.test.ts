@@ -145,6 +145,18 @@ const PROOFS: Record<ProviderState, () => Promise<void>> = {
     const { body } = await call('/api/dailyQuote/MjExMDIwMjY=');
     expect((body.quote as { quote: string }).quote).not.toBe('');
   },
+  [PROVIDER_STATES.yamlExamples]: async () => {
+    const wrongCode = { auth_code: '000000', device_access: false, user_id: 4 };
+    expect((await call('/api/admin/verify_authentication', { body: wrongCode })).status).toBe(401);
+    expect((await verify(CODES.twoFactor)).status).toBe(200);
+    expect((await reset(CODES.used)).body).toMatchObject({ message: 'Reset code already used' });
+    expect((await reset(CODES.spareReset)).status).toBe(200);
+    const client = { new_password: 'Client@2026x', confirm_password: 'Client@2026x', termAndCondition: true };
+    expect((await call('/api/resetClientPassword', { body: { ...client, fpcode: CODES.used } })).status).toBe(410);
+    expect((await call('/api/resetClientPassword', { body: { ...client, fpcode: CODES.spareInvite } })).status).toBe(
+      200,
+    );
+  },
 };
 
 /** Leaves traces every state must wipe: a live pact session, a changed password, a used code, a scenario. */

@@ -29,7 +29,7 @@ describe('the validator compiled from the yaml', () => {
 
   it('checks the day key against the parameter schema', () => {
     expect(pathParameterProblem('getDailyQuote', 'dayKey', 'MjExMDIwMjY=')).toBeUndefined();
-    expect(pathParameterProblem('getDailyQuote', 'dayKey', 'MjE$')).toMatch(/^path\.dayKey must match pattern/);
+    expect(pathParameterProblem('getDailyQuote', 'dayKey', 'MjExMDIw$jY=')).toMatch(/^path\.dayKey must match pattern/);
   });
 
   it('accepts a response the yaml declares, through a shared response reference too', () => {
