@@ -57,4 +57,5 @@ grep -o 'expected status [0-9]* but response contained status [0-9]*' "$work/gen
 answered=$(grep -c ' -> ' "$work/mock.log" || true)
 server_errors=$(grep -E ' -> (5[0-9][0-9]|dropped) ' "$work/mock.log" || true)
 echo "the mock answered $answered generative requests, $(printf '%s' "$server_errors" | grep -c . || true) of them >= 500 or dropped"
+[ "$answered" -gt 0 ] || { echo "the mock logged no generative request: nothing was checked"; exit 1; }
 [ -z "$server_errors" ] || { echo "$server_errors"; exit 1; }
