@@ -25,8 +25,8 @@ export default defineConfig({
     // The screens of look.spec.ts against their baselines (look.spec.ts-snapshots/, made on Debian's
     // chromium with fonts-liberation, as in CI). A pixel counts as changed past pixelmatch's default
     // colour distance; up to 100 of them pass (anti-aliasing), while a control moved by 4 px changes
-    // thousands. Full-page screenshots of a busy machine may need more than the 5 s above.
-    toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 100, timeout: 15_000 },
+    // thousands (a planted 4 px shift of Login: 3,450 at 1280x800).
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 100 },
   },
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
