@@ -22,10 +22,8 @@ export default defineConfig({
   expect: {
     // A bound on each wait, never a measure: a machine kept busy by other work needs more than 5 s.
     timeout: 10_000,
-    // The screens of look.spec.ts against their baselines (look.spec.ts-snapshots/, made on Debian's
-    // chromium with fonts-liberation, as in CI). A pixel counts as changed past pixelmatch's default
-    // colour distance; up to 100 of them pass (anti-aliasing), while a control moved by 4 px changes
-    // thousands (a planted 4 px shift of Login: 3,450 at 1280x800).
+    // look.spec.ts's baselines (Debian chromium, fonts-liberation): over 100 pixels past pixelmatch's
+    // colour distance fail; anti-aliasing stays below, a 4 px shift of Login changes 3,450 (e2e/README.md).
     toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 100 },
   },
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
