@@ -19,7 +19,6 @@ test('the quote panel shows the quote in quotation marks with its author, fetche
   await expect
     .poll(async () => Number(await panel.locator('figure').evaluate((element) => getComputedStyle(element).opacity)), {
       message: 'the quote fades in to full opacity',
-      timeout: 4_000,
     })
     .toBe(1);
   expect(requests).toHaveLength(1);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -67,9 +67,16 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 
 /**
  * One screen in one state: an axe scan (WCAG 2.1 A + AA) and a full-page screenshot, at desktop and
- * at phone width. Screenshots go to test-results/screens/<name>-<viewport>.png.
+ * at phone width. Screenshots go to test-results/screens/<name>-<viewport>.png; with `compare`, they
+ * are compared with the committed baseline `<name>-<viewport>.png` instead (`mask` hides the given
+ * parts), at the settings of playwright.config.ts.
  */
-export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { compare = false, mask = [] }: { compare?: boolean; mask?: Locator[] } = {},
+): Promise<void> {
   const original = page.viewportSize() ?? VIEWPORTS.desktop;
   try {
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
@@ -82,10 +89,13 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
           contentType: 'application/json',
         });
       }
-      await page.screenshot({
-        path: path.join(testInfo.project.outputDir, 'screens', `${name}-${label}.png`),
-        fullPage: true,
-      });
+      if (compare) await expect.soft(page).toHaveScreenshot(`${name}-${label}.png`, { fullPage: true, mask });
+      else {
+        await page.screenshot({
+          path: path.join(testInfo.project.outputDir, 'screens', `${name}-${label}.png`),
+          fullPage: true,
+        });
+      }
       expect.soft(describeViolations(results.violations), `axe: ${name} at ${label} width`).toEqual([]);
     }
   } finally {

@@ -1,7 +1,10 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './collections';
-import { exportDb, importDb } from './persistence';
+import { ADMIN } from './fixtures';
+import { exportDb, importDb, type StateStorage } from './persistence';
 import { resetDb } from './reset';
+import { createMockApi, type MockApi } from '../mock-api';
 
 describe('the persisted state', () => {
   it('comes back record for record after a round trip through JSON', async () => {
@@ -35,5 +38,30 @@ describe('the persisted state', () => {
     snapshot.collections.sessions = [{ token: 'mock-session-1', user_id: 'one' }];
     expect(await importDb(db, snapshot)).toBe(false);
     expect(db.sessions.size).toBe(0);
+  });
+});
+
+describe('a reload of the browser mock', () => {
+  let saved: string | null = null;
+  const storage: StateStorage = { load: () => saved, save: (text) => (saved = text) };
+  /** A new page load: a fresh mock on the same storage, as startBrowserMock makes one. */
+  const reload = () => createMockApi({ baseUrl: 'http://localhost/api', storage, now: () => 1_000 });
+  const login = async (api: MockApi, password: string) => {
+    const request = new Request('http://localhost/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password, captchaToken: 'a-captcha-token' }),
+    });
+    return (await getResponse(api.handlers, request))?.status;
+  };
+
+  it('keeps the lockout counters (five wrong passwords with a reload between each lock the account) until a reset', async () => {
+    const statuses = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) statuses.push(await login(reload(), 'Wrong@12345'));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await login(reload(), ADMIN.password)).toBe(429);
+
+    await reload().reset();
+    expect(await login(reload(), ADMIN.password), 'after a reset').toBe(200);
   });
 });

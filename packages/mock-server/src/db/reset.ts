@@ -3,14 +3,15 @@ import { ADMIN, CODES, INVITED_CLIENT, RESET_CODE_TTL_MS, TWO_FACTOR_ADMIN } fro
 import { QUOTES } from './quotes';
 import { clearThrottle } from '../handlers/throttle';
 
+/** Empties the data and the throttle's counts, which belong to it (../handlers/throttle.ts). */
 export function clearDb(db: MockDb): void {
   for (const collection of Object.values(db)) collection.clear();
+  clearThrottle(db);
 }
 
 /** Restores the fixtures (./fixtures.ts) and nothing else: no session, no challenge, no trusted device. */
 export async function resetDb(db: MockDb, now: number): Promise<void> {
   clearDb(db);
-  clearThrottle(db);
   await db.users.create({ ...ADMIN, role: 'admin', two_factor: false });
   await db.users.create({ ...TWO_FACTOR_ADMIN, role: 'admin', two_factor: true });
   await db.users.create({ ...INVITED_CLIENT, role: 'client', password: null, two_factor: false });

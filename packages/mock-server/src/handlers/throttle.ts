@@ -30,7 +30,7 @@ export const THROTTLE_KEYS = {
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
 } as const;
 
-interface Count {
+export interface Count {
   attempts: number;
   firstAttemptAt: number;
   lockedUntil: number;
@@ -75,6 +75,17 @@ export class Throttle {
     this.#counts.clear();
   }
 
+  /** The counts as plain data, for the browser mock's saved state. */
+  entries(): [string, Count][] {
+    return structuredClone([...this.#counts]);
+  }
+
+  /** Replaces the counts with saved ones (what `entries()` gave). */
+  restore(entries: readonly [string, Count][]): void {
+    this.#counts.clear();
+    for (const [key, count] of entries) this.#counts.set(key, { ...count });
+  }
+
   /** How many keys are tracked. */
   get size(): number {
     return this.#counts.size;
@@ -105,8 +116,9 @@ export class Throttle {
 }
 
 /*
- * The counts belong to one data set and reset with it (`/__mock/reset`, every provider state),
- * but they are not data: they are not saved with it, so a reload of the browser mock forgets them.
+ * The counts belong to one data set: they are saved and restored with it (db/persistence.ts), so a
+ * reload of the browser mock keeps a lockout, and they reset with it (`/__mock/reset`, every
+ * provider state, the panel's "Reset mock data").
  */
 const THROTTLES = new WeakMap<MockDb, Throttle>();
 

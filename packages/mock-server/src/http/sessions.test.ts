@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHttpMock, type HttpMock } from './server';
 import { ADMIN } from '../db/fixtures';
 import { httpCaller } from '../testing/http-client';
@@ -40,7 +40,8 @@ describe('session expiry', () => {
     }
   });
 
-  it('prunes expired sessions, so a day of logins keeps only the last TTL of them', async () => {
+  // 17,280 logins: the timeout only bounds the wait, for a machine busy with other work.
+  it('prunes expired sessions, so a day of logins keeps only the last TTL of them', { timeout: 60_000 }, async () => {
     const api = mock().api;
     // A login every 5 seconds for 24 hours against 8-hour sessions: memory holds 8 hours of them.
     for (let second = 0; second < 24 * 60 * 60; second += 5) {
@@ -52,62 +53,37 @@ describe('session expiry', () => {
   });
 });
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 describe('sessions at scale', () => {
   const SESSIONS = 20_000;
-  const ROUNDS = 400;
-  let small: HttpMock;
   let large: HttpMock;
 
   beforeAll(async () => {
-    [small, large] = await Promise.all([
-      startHttpMock({ port: 0, quiet: true }),
-      startHttpMock({ port: 0, quiet: true }),
-    ]);
-    // A first reset compiles the seeding code, so that the timed one measures the sessions' share.
-    await large.api.reset();
+    large = await startHttpMock({ port: 0, quiet: true });
     for (let index = 0; index < SESSIONS; index++) await large.api.createSession(ADMIN.email);
-  });
-  afterAll(() => Promise.all([small.close(), large.close()]));
+  }, 60_000);
+  afterAll(() => large.close());
 
-  /**
-   * One check-is-log-in through the running mock's handlers, the very ones the server calls: the
-   * loopback network's share (a millisecond or so per call) would hide what the lookup costs.
+  /*
+   * Counted, not timed (a functional test never asserts a duration): a check looks its token up in
+   * the index (db/sessions.ts), so it reads one session whatever their number and never lists them.
    */
-  async function timedCheck(target: HttpMock, token: string): Promise<number> {
-    const request = new Request(`${target.url}/api/admin/check-is-log-in`, { headers: { authorization: token } });
-    const started = performance.now();
-    const response = await getResponse(target.api.handlers, request);
-    const body = (await response?.json()) as { payload: { isLogedIn: boolean } };
-    const elapsed = performance.now() - started;
-    expect(body.payload.isLogedIn).toBe(true);
-    return elapsed;
-  }
-
-  it('checks a token at 20,000 sessions within 1.5 times its cost at 1', { timeout: 30_000 }, async () => {
-    const smallToken = await small.api.createSession(ADMIN.email);
-    // A token from the middle: a scan from either end would pay for half the others.
-    const largeToken = large.api.db.sessions.all()[SESSIONS / 2]?.token ?? '';
-    const costs = { small: [] as number[], large: [] as number[] };
-    // Alternating the two servers spreads the noise of a loaded machine evenly over both.
-    for (let round = 0; round < ROUNDS; round++) {
-      costs.small.push(await timedCheck(small, smallToken));
-      costs.large.push(await timedCheck(large, largeToken));
-    }
-    expect(large.api.db.sessions.size).toBe(SESSIONS);
-    expect(median(costs.large) / median(costs.small)).toBeLessThanOrEqual(1.5);
+  it('checks a token at 20,000 sessions by looking at that session alone', async () => {
+    // A token from the middle: a scan from either end would read half the others.
+    const token = large.api.db.sessions.all()[SESSIONS / 2]?.token ?? '';
+    const sessions = large.api.db.sessions;
+    const read = vi.spyOn(sessions, 'isExpired');
+    const listed = vi.spyOn(sessions, 'all');
+    const request = new Request(`${large.url}/api/admin/check-is-log-in`, { headers: { authorization: token } });
+    const response = await getResponse(large.api.handlers, request);
+    expect(await response?.json()).toEqual({ success: true, payload: { isLogedIn: true } });
+    expect(sessions.size).toBe(SESSIONS);
+    expect(listed).not.toHaveBeenCalled();
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('resets 20,000 sessions within 200 ms', async () => {
-    const started = performance.now();
+  it('resets 20,000 sessions', async () => {
     const response = await fetch(`${large.url}/__mock/reset`, { method: 'POST' });
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(200);
     expect(large.api.db.sessions.size).toBe(0);
-    expect(elapsed).toBeLessThanOrEqual(200);
   });
 });

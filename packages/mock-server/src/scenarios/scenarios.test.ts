@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { PROVIDER_STATE_NAMES, PROVIDER_STATES, type ProviderState } from './provider-states';
-import { SCENARIO_NAMES, type ScenarioName } from './scenarios';
+import { SCENARIO_NAMES, SLOW_SCENARIO_DELAY_MS, type ScenarioName } from './scenarios';
 import { ADMIN, CODES, TWO_FACTOR_ADMIN } from '../db/fixtures';
 import { useHttpMock } from '../testing/http-mock-fixture';
 import type { Answer } from '../testing/http-client';
@@ -73,10 +74,23 @@ describe('the scenarios', () => {
     expect((await login(ADMIN.email)).status).toBe(200);
   });
 
-  it('answers after about 3 seconds in slow', { timeout: 10_000 }, async () => {
-    const started = Date.now();
-    expect((await login(ADMIN.email, ADMIN.password, header('slow'))).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+  it('answers after 3 seconds in slow, not a millisecond sooner', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const request = new Request('http://127.0.0.1/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...header('slow') },
+        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, captchaToken: 'ok' }),
+      });
+      let answered = false;
+      const response = getResponse(mock().api.handlers, request).finally(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(SLOW_SCENARIO_DELAY_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await response)?.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 429 Too many requests with a 5-minute Retry-After to the throttled calls in rate-limited', async () => {
