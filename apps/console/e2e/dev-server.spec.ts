@@ -6,7 +6,7 @@ import { loginForm } from './support/console';
 import { expect, test } from './support/fixtures';
 
 /*
- * Issue 14, item 14: the root `npm run dev -- --port N` hands the flag to Vite (through turbo,
+ * The root `npm run dev -- --port N` hands the flag to Vite (through turbo,
  * which first generates the code the console imports), and a warm dev server shows the sign-in
  * screen within a second. Slow (it starts a real dev server), so it lives with the journeys, not
  * in `npm test`. Port 0 lets the system pick a free port; the test reads it back from Vite.
