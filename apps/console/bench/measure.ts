@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Response } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from '../e2e/support/fake-recaptcha';
@@ -85,14 +85,6 @@ const SETTLE = `new Promise((resolve) => {
   requestAnimationFrame(frame);
 })`;
 
-interface Observed {
-  fcp: number | null;
-  lcp: number | null;
-  lcpElement: string;
-  cls: number;
-  longTasks: { start: number; end: number; duration: number }[];
-}
-
 /** The bodies of a page's inline `<script>` (JSON data excluded) and `<style>` elements. */
 export function inlineAssets(html: string): { js: string; css: string } {
   const inline = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[2]!).join('\n');
@@ -104,11 +96,7 @@ export function inlineAssets(html: string): { js: string; css: string } {
   };
 }
 
-const bytesOf = (body: string | Buffer): Bytes => ({
-  raw: Buffer.byteLength(body),
-  gzip: gzipSync(body, { level: 9 }).length,
-});
-const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
 const TIMEOUT = { timeout: 30_000 };
 
 /**
@@ -143,26 +131,10 @@ export async function measurePage(
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: network.cpuSlowdownMultiplier });
     }
-    const origins = new Set<string>();
-    const sizes: Promise<Partial<Record<'html' | 'js' | 'css', Bytes>>>[] = [];
+    const responses: Response[] = [];
     let requests = 0;
-    page.on('request', (request) => {
-      requests++;
-      origins.add(new URL(request.url()).origin);
-    });
-    page.on('response', (response) => {
-      const kind = { document: 'html', script: 'js', stylesheet: 'css' }[response.request().resourceType()];
-      if (!kind || new URL(response.url()).origin !== origin) return;
-      const body = response.body().catch(() => Buffer.alloc(0));
-      if (kind !== 'html') sizes.push(body.then((bytes) => ({ [kind]: bytesOf(bytes) })));
-      else
-        sizes.push(
-          body.then((bytes) => {
-            const { js, css } = inlineAssets(bytes.toString('utf8'));
-            return { html: bytesOf(bytes), ...(js && { js: bytesOf(js) }), ...(css && { css: bytesOf(css) }) };
-          }),
-        );
-    });
+    page.on('request', () => requests++);
+    page.on('response', (response) => responses.push(response));
     const quote = signIn ? page.waitForResponse((answer) => answer.url().includes('/api/dailyQuote/'), TIMEOUT) : null;
     await page.goto(url, { waitUntil: 'load', ...TIMEOUT });
     let quoteShown = false;
@@ -175,18 +147,39 @@ export async function measurePage(
       quoteShown = Boolean(text);
     }
     await page.waitForFunction('window.__bench.lcp !== null', undefined, TIMEOUT);
-    const { settled, at, state } = (await page.evaluate(SETTLE)) as { settled: boolean; at: number; state: Observed };
-    const zero = { raw: 0, gzip: 0 };
-    const loaded = await Promise.all(sizes);
-    const total = (kind: 'html' | 'js' | 'css') => loaded.reduce((acc, item) => add(acc, item[kind] ?? zero), zero);
+    const { settled, at, state } = (await page.evaluate(SETTLE)) as {
+      settled: boolean;
+      at: number;
+      state: {
+        fcp: number | null;
+        lcp: number | null;
+        lcpElement: string;
+        cls: number;
+        longTasks: { start: number; end: number; duration: number }[];
+      };
+    };
+    const bytes = { html: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+    const count = (kind: keyof typeof bytes, body: string | Buffer) => {
+      if (body.length)
+        bytes[kind] = { raw: bytes[kind].raw + Buffer.byteLength(body), gzip: bytes[kind].gzip + gzipSize(body) };
+    };
+    for (const response of responses.filter((response) => new URL(response.url()).origin === origin)) {
+      const kind = ({ document: 'html', script: 'js', stylesheet: 'css' } as const)[response.request().resourceType()];
+      const body = kind ? await response.body().catch(() => '') : '';
+      if (kind) count(kind, body);
+      // The document's inline scripts and styles count as JS and CSS too.
+      if (kind === 'html')
+        for (const [type, code] of Object.entries(inlineAssets(body.toString()))) count(type as 'js', code);
+    }
+    const origins = new Set(
+      responses.map((response) => new URL(response.url()).origin).filter((other) => other !== origin),
+    );
     const fcp = state.fcp ?? Number.NaN;
     return {
       requests,
-      html: total('html'),
-      js: total('js'),
-      css: total('css'),
-      total: add(total('js'), total('css')),
-      thirdPartyOrigins: [...origins].filter((other) => other !== origin).sort(),
+      ...bytes,
+      total: { raw: bytes.js.raw + bytes.css.raw, gzip: bytes.js.gzip + bytes.css.gzip },
+      thirdPartyOrigins: [...origins].sort(),
       fcpMs: fcp,
       lcpMs: state.lcp ?? Number.NaN,
       lcpElement: state.lcpElement,
