@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * -> app; a feature never imports another feature; only tests import src/testing; packages never
  * import the console. import-x resolves each import, so relative and `@/` imports are both caught.
  */
-const src = 'apps/console/src';
+const src = `${import.meta.dirname}/apps/console/src`;
 const features = readdirSync(src + '/features');
 const flow = [
   ...['lib', 'components'].map((dir) => ({
@@ -26,7 +26,7 @@ const flow = [
     except: [`./${name}`],
     message: `feature "${name}" must not import another feature; compose them in app/.`,
   })),
-  { target: 'packages', from: 'apps/console', message: 'packages must not import the console.' },
+  { target: `${import.meta.dirname}/packages`, from: `${src}/..`, message: 'packages must not import the console.' },
 ];
 const testing = { target: src, from: `${src}/testing`, message: 'only tests import the testing helpers.' };
 
