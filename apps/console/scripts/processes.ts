@@ -41,7 +41,7 @@ export interface Child {
 export function startProcess(
   command: string,
   args: string[],
-  { ready, timeoutMs = 20_000, ...options }: SpawnOptions & { ready: RegExp; timeoutMs?: number },
+  { ready, timeoutMs = 60_000, ...options }: SpawnOptions & { ready: RegExp; timeoutMs?: number },
 ): Promise<Child> {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -57,6 +57,7 @@ export function startProcess(
   return new Promise<Child>((resolve, reject) => {
     const fail = (why: string) => {
       clearTimeout(timer);
+      child.off('exit', onExit);
       void stop().then(() => reject(new Error(`${command} ${why}:\n${output}`)));
     };
     const timer = setTimeout(() => fail(`did not start within ${timeoutMs / 1000} s`), timeoutMs);
