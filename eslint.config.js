@@ -1,10 +1,34 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import importFlow from './tools/eslint/import-flow.js';
+
+/*
+ * Imports flow one way inside the console (docs/architecture.md): lib and components -> features
+ * -> app; a feature never imports another feature; only tests import src/testing; packages never
+ * import the console. import-x resolves each import, so relative and `@/` imports are both caught.
+ */
+const src = `${import.meta.dirname}/apps/console/src`;
+const features = readdirSync(src + '/features');
+const flow = [
+  ...['lib', 'components'].map((dir) => ({
+    target: `${src}/${dir}`,
+    from: [`${src}/features`, `${src}/app`],
+    message: `${dir}/ must not import features or the app.`,
+  })),
+  { target: `${src}/features`, from: `${src}/app`, message: 'a feature must not import the app.' },
+  ...features.map((name) => ({
+    target: `${src}/features/${name}`,
+    from: `${src}/features`,
+    except: [`./${name}`],
+    message: `feature "${name}" must not import another feature; compose them in app/.`,
+  })),
+  { target: `${import.meta.dirname}/packages`, from: `${src}/..`, message: 'packages must not import the console.' },
+];
+const testing = { target: src, from: `${src}/testing`, message: 'only tests import the testing helpers.' };
 
 export default tseslint.config(
   {
@@ -25,7 +49,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: importFlow, 'import-x': importX },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -36,12 +60,16 @@ export default tseslint.config(
       },
     },
     rules: {
-      'local/import-flow': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...flow, testing] }],
       'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'apps/console/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: flow }] },
   },
   {
     files: ['apps/console/src/**/*.{ts,tsx}'],
@@ -56,7 +84,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/*.js', '**/*.mjs', '**/scripts/**', '**/*.config.*', 'tools/**'],
+    files: ['**/*.js', '**/*.mjs', '**/scripts/**', 'apps/console/bench/**', '**/*.config.*', 'tools/**'],
     rules: { 'no-console': 'off' },
   },
 );

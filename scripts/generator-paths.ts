@@ -1,5 +1,5 @@
 // Where a generator of this repository reads the yaml and writes its output: the committed file
-// by default, or `--output <file>` (how scripts/check-drift.mjs regenerates into a temporary file).
+// by default, or `--output <file>` to write elsewhere (e.g. to compare with the committed one).
 import { resolve } from 'node:path';
 
 export const OPENAPI_SOURCE = resolve(import.meta.dirname, '../openapi/admin-api.yaml');

@@ -85,7 +85,7 @@ export default defineConfig(({ command, mode }) => {
     },
     server: {
       // The first visit to a cold dev server waits for the dependency scan and the mock's module
-      // graph: transform the entry and the mock ahead (issue 14, item 14; e2e/dev-server.spec.ts).
+      // graph: transform the entry and the mock ahead (e2e/dev-server.spec.ts).
       warmup: { clientFiles: ['./src/main.tsx', '../../packages/mock-server/src/browser.ts'] },
     },
     optimizeDeps: {

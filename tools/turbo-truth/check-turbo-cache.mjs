@@ -1,226 +1,137 @@
 #!/usr/bin/env node
 /**
  * Proves that turbo's cache cannot replay a stale pass (docs/architecture.md, "Build and cache").
- * In a throw-away copy of the working tree (its own git repository and its own turbo cache, with
- * node_modules linked from this checkout):
+ * In a throw-away copy of the working tree (its own git repository and turbo cache, node_modules
+ * linked from this checkout):
  *
  *   1. `npm run typecheck` warms the cache, and a second run is replayed from it;
  *   2. a property renamed in openapi/admin-api.yaml without `npm run generate` makes
- *      `npm run typecheck` run again and fail;
+ *      `npm run check:generated` run the generators again and fail;
  *   3. `turbo run test --filter=@crm/mock-server` warms, then a changed mock message
  *      (packages/mock-server/src/handlers/messages.ts) makes it run again and fail;
- *   4. `turbo run … --dry=json` shows which task hashes each of those edits changes: every task
- *      that reads the yaml or the mock must be among them.
+ *   4. `turbo run … --dry=json` shows that each edit changes the hash of every task that reads it.
  *
- * Prints each step and exits 1 when turbo would have replayed (or skipped) a run it must redo.
- * Usage: npm run test:turbo-truth
+ * Exits 1 when turbo would have replayed (or skipped) a run it must redo. Usage: npm run test:turbo-truth
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { cacheStatuses, renameFirstProperty, replaceLiteral } from './turbo-output.js';
+import { cacheStatuses, replaceOnce } from './turbo-output.js';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const REPO = resolve(import.meta.dirname, '../..');
 const YAML = 'openapi/admin-api.yaml';
 const MESSAGES = 'packages/mock-server/src/handlers/messages.ts';
-const MOCK_MESSAGE = 'Invalid Captcha';
 const WORKSPACES = ['@crm/api-client', '@crm/mock-server', '@crm/console', '@crm/contracts'];
+const tasks = (names, ...kinds) => names.flatMap((name) => kinds.map((kind) => `${name}#${kind}`));
 /** The tasks each edit must invalidate: everything that reads the yaml, or the mock's source. */
 const MUST_CHANGE = {
-  yaml: [
-    '@crm/api-client#generate',
-    '@crm/mock-server#generate',
-    ...WORKSPACES.flatMap((name) => [`${name}#typecheck`, `${name}#test`]),
-    '@crm/console#build',
-  ],
-  mock: [...WORKSPACES.slice(1).flatMap((name) => [`${name}#typecheck`, `${name}#test`]), '@crm/console#build'],
+  yaml: [...tasks(WORKSPACES.slice(0, 2), 'generate'), ...tasks(WORKSPACES, 'typecheck', 'test'), '@crm/console#build'],
+  mock: [...tasks(WORKSPACES.slice(1), 'typecheck', 'test'), '@crm/console#build'],
 };
-
-const ENV = {
-  ...process.env,
-  PACT_DO_NOT_TRACK: 'true',
-  TURBO_TELEMETRY_DISABLED: '1',
-  TURBO_NO_UPDATE_NOTIFIER: '1',
-  DO_NOT_TRACK: '1',
-  FORCE_COLOR: '0',
-  NO_COLOR: '1',
-};
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+Object.assign(env, { TURBO_NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1' });
 
 const lies = [];
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'crm-turbo-truth-'));
+const step = (message) => console.info(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const lie = (message) => lies.push(message) && console.error(`  LIE: ${message}`);
+const run = (command, options = {}) =>
+  spawnSync(command[0], command.slice(1), { cwd: work, env, encoding: 'utf8', maxBuffer: 1 << 28, ...options });
+const git = (...args) => run(['git', '-c', 'user.name=t', '-c', 'user.email=t@localhost', ...args]);
+const edit = (file, from, to) =>
+  writeFileSync(join(work, file), replaceOnce(readFileSync(join(work, file), 'utf8'), from, to));
 // Ctrl-C reaches the running child too; once it has stopped, leave no copy behind.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    rmSync(work, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
+process.once('exit', () => rmSync(work, { recursive: true, force: true }));
 
-try {
-  copyWorkingTree(work);
-  step(`copy of the working tree in ${work}`);
-
-  const typecheck = ['npm', 'run', 'typecheck'];
-  expectRun(typecheck, { pass: true }, 'warm the cache');
-  const replay = expectRun(typecheck, { pass: true }, 'nothing changed: replayed from the cache');
-  const replayed = [...cacheStatuses(replay).values()];
-  if (replayed.length === 0 || replayed.some((status) => status !== 'hit')) {
-    lie(`an unchanged tree should replay every typecheck from the cache, got: ${replayed.join(', ') || 'no tasks'}`);
-  }
-
-  const yamlBefore = dryHashes();
-  const rename = renameFirstProperty(read(YAML));
-  write(YAML, rename.text);
-  step(`${YAML}:${rename.line}: renamed the property \`${rename.from}\` to \`${rename.to}\`, not regenerated`);
-  expectChangedHashes(yamlBefore, dryHashes(), MUST_CHANGE.yaml, 'the yaml edit');
-  expectRun(typecheck, { pass: false, missed: '@crm/api-client#typecheck' }, 'the stale client must fail');
-  git('checkout', '--', YAML);
-
-  const mockTest = ['npx', 'turbo', 'run', 'test', '--filter=@crm/mock-server'];
-  expectRun(mockTest, { pass: true }, 'warm the cache');
-  const mockBefore = dryHashes();
-  write(MESSAGES, replaceLiteral(read(MESSAGES), MOCK_MESSAGE, `${MOCK_MESSAGE}!`));
-  step(`${MESSAGES}: changed the message '${MOCK_MESSAGE}' to '${MOCK_MESSAGE}!'`);
-  expectChangedHashes(mockBefore, dryHashes(), MUST_CHANGE.mock, 'the mock edit');
-  expectRun(mockTest, { pass: false, missed: '@crm/mock-server#test' }, 'the mock tests must fail');
-  git('checkout', '--', MESSAGES);
-} catch (error) {
-  lie(error instanceof Error ? error.message : String(error));
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
-
-const seconds = ((Date.now() - started) / 1000).toFixed(0);
-if (lies.length > 0) {
-  console.error(`\nturbo truth: FAILED in ${seconds} s`);
-  for (const message of lies) console.error(`  - ${message}`);
-  process.exit(1);
-}
-console.info(`\nturbo truth: OK in ${seconds} s: edits to the yaml and the mock are never replayed from the cache`);
-
-/** Tracked and untracked-but-not-ignored files, as they are now, into a fresh git repository. */
-function copyWorkingTree(target) {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: REPO,
-    encoding: 'utf8',
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    const source = join(REPO, file);
-    if (!existsSync(source) || lstatSync(source).isDirectory()) continue;
-    mkdirSync(dirname(join(target, file)), { recursive: true });
-    copyFileSync(source, join(target, file));
-  }
-  git('init', '--quiet');
-  git('add', '--all');
-  git('-c', 'user.name=turbo-truth', '-c', 'user.email=turbo-truth@localhost', 'commit', '--quiet', '-m', 'copy');
-  for (const modules of findNodeModules(REPO)) linkNodeModules(join(REPO, modules), join(target, modules), target);
-}
-
-/** node_modules of the root and of each workspace (not the nested ones inside packages). */
-function findNodeModules(root) {
-  const found = ['node_modules'];
-  for (const parent of ['apps', 'packages', '.']) {
-    if (!existsSync(join(root, parent))) continue;
-    for (const entry of readdirSync(join(root, parent))) {
-      const candidate = join(parent, entry, 'node_modules');
-      if (entry !== 'node_modules' && existsSync(join(root, candidate))) found.push(candidate);
-    }
-  }
-  return found;
-}
-
-/**
- * A real node_modules directory whose entries link to this checkout's, except the workspace links
- * under @crm, which point into the copy: the copy's tests must import the copy's (edited) code.
- */
-function linkNodeModules(source, target, copyRoot) {
-  mkdirSync(target, { recursive: true });
-  for (const entry of readdirSync(source)) {
-    const from = join(source, entry);
-    if (entry === '@crm') {
-      mkdirSync(join(target, entry), { recursive: true });
-      for (const link of readdirSync(from)) {
-        const workspace = resolve(from, readlinkSync(join(from, link)));
-        symlinkSync(join(copyRoot, workspace.slice(REPO.length + 1)), join(target, entry, link));
-      }
-    } else {
-      symlinkSync(from, join(target, entry));
-    }
-  }
-}
-
+/** Runs a command and checks that it passed or failed, and that `missed` ran again (a cache miss). */
 function expectRun(command, { pass, missed }, why) {
-  const run = spawnSync(command[0], command.slice(1), { cwd: work, env: ENV, encoding: 'utf8', maxBuffer: 1 << 28 });
-  const output = `${run.stdout}${run.stderr}`;
-  const statuses = cacheStatuses(output);
-  const summary = [...statuses].map(([task, status]) => `${task} ${status}`).join(', ');
-  step(`${command.join(' ')} (${why}): exit ${run.status}; ${summary || 'no task ran'}`);
-  if (pass && run.status !== 0) {
-    lie(`\`${command.join(' ')}\` should pass on an unedited tree:\n${output.slice(-4000)}`);
-  }
-  if (!pass && run.status === 0) lie(`\`${command.join(' ')}\` passed after the edit: turbo replayed or skipped it`);
-  if (missed && statuses.get(missed) !== 'miss') {
-    lie(`${missed} should have run again (cache miss), but was: ${statuses.get(missed) ?? 'not run'}`);
-  }
-  return output;
+  const result = run(command);
+  const statuses = cacheStatuses(`${result.stdout}${result.stderr}`);
+  step(`${command.join(' ')} (${why}): exit ${result.status}; ${[...statuses].map((s) => s.join(' ')).join(', ')}`);
+  if (pass && result.status !== 0) lie(`\`${command.join(' ')}\` should pass:\n${result.stdout.slice(-4000)}`);
+  if (!pass && result.status === 0) lie(`\`${command.join(' ')}\` passed after the edit: turbo replayed or skipped it`);
+  if (missed && statuses.get(missed) !== 'miss')
+    lie(`${missed} should have run again, but was ${statuses.get(missed)}`);
+  return statuses;
 }
 
 /** The hash of every task turbo would run, without running any. */
 function dryHashes() {
-  const run = spawnSync('npx', ['turbo', 'run', 'generate', 'typecheck', 'test', 'build', '--dry=json'], {
-    cwd: work,
-    env: ENV,
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  if (run.status !== 0) throw new Error(`turbo --dry=json failed:\n${run.stderr}`);
-  const plan = JSON.parse(run.stdout.slice(run.stdout.indexOf('{')));
-  return new Map(plan.tasks.map((task) => [task.taskId, task.hash]));
+  const result = run(['npx', 'turbo', 'run', 'generate', 'typecheck', 'test', 'build', '--dry=json']);
+  if (result.status !== 0) throw new Error(`turbo --dry=json failed:\n${result.stderr}`);
+  return new Map(JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))).tasks.map((t) => [t.taskId, t.hash]));
 }
 
-function expectChangedHashes(before, after, mustChange, edit) {
+function expectChangedHashes(before, mustChange, what) {
+  const after = dryHashes();
   const changed = [...after.keys()].filter((task) => before.get(task) !== after.get(task));
-  step(`turbo --dry=json after ${edit}: new hashes for ${changed.join(', ') || 'no task'}`);
-  for (const task of mustChange) {
-    if (!after.has(task)) lie(`${task} is not a task of the graph`);
-    else if (!changed.includes(task)) lie(`${task} reads what ${edit} changed, but its hash did not change`);
+  step(`turbo --dry=json after ${what}: new hashes for ${changed.join(', ') || 'no task'}`);
+  for (const task of mustChange.filter((task) => !changed.includes(task)))
+    lie(`${task} reads what ${what} changed, but its hash did not change`);
+}
+
+/** node_modules of the copy: links to this checkout's, except @crm's relative links, which stay in the copy. */
+function linkModules(modules) {
+  mkdirSync(join(work, modules), { recursive: true });
+  for (const entry of readdirSync(join(REPO, modules))) {
+    const from = join(REPO, modules, entry);
+    if (entry !== '@crm') symlinkSync(from, join(work, modules, entry));
+    else {
+      mkdirSync(join(work, modules, entry));
+      for (const link of readdirSync(from))
+        symlinkSync(readlinkSync(join(from, link)), join(work, modules, entry, link));
+    }
   }
 }
 
-function git(...args) {
-  const run = spawnSync('git', args, { cwd: work, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${run.stderr}`);
+try {
+  // Tracked and untracked-but-not-ignored files, as they are now, into a fresh git repository.
+  const listed = run(['git', 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO });
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(join(REPO, file)) || lstatSync(join(REPO, file)).isDirectory()) continue;
+    mkdirSync(dirname(join(work, file)), { recursive: true });
+    copyFileSync(join(REPO, file), join(work, file));
+  }
+  git('init', '--quiet');
+  git('add', '--all');
+  git('commit', '--quiet', '-m', 'copy');
+  for (const parent of ['.', 'apps', 'packages'])
+    for (const entry of parent === '.' ? ['.', 'contracts'] : readdirSync(join(REPO, parent)))
+      if (existsSync(join(REPO, parent, entry, 'node_modules'))) linkModules(join(parent, entry, 'node_modules'));
+  step(`copy of the working tree in ${work}`);
+
+  const typecheck = ['npm', 'run', 'typecheck'];
+  expectRun(typecheck, { pass: true }, 'warm the cache');
+  const replayed = [...expectRun(typecheck, { pass: true }, 'nothing changed: replayed').values()];
+  if (replayed.length === 0 || replayed.some((status) => status !== 'hit'))
+    lie(`an unchanged tree should replay every typecheck from the cache, got: ${replayed.join(', ') || 'no tasks'}`);
+
+  let before = dryHashes();
+  edit(YAML, 'isLogedIn:', 'isLogedInRenamed:');
+  step(`${YAML}: renamed the first property \`isLogedIn\` to \`isLogedInRenamed\`, not regenerated`);
+  expectChangedHashes(before, MUST_CHANGE.yaml, 'the yaml edit');
+  const drift = ['npm', 'run', 'check:generated'];
+  expectRun(drift, { pass: false, missed: '@crm/api-client#generate' }, 'the stale generated code must fail');
+  git('checkout', '--', '.');
+
+  const mockTest = ['npx', 'turbo', 'run', 'test', '--filter=@crm/mock-server'];
+  expectRun(mockTest, { pass: true }, 'warm the cache');
+  before = dryHashes();
+  edit(MESSAGES, "'Invalid Captcha'", "'Invalid Captcha!'");
+  step(`${MESSAGES}: changed the message 'Invalid Captcha' to 'Invalid Captcha!'`);
+  expectChangedHashes(before, MUST_CHANGE.mock, 'the mock edit');
+  expectRun(mockTest, { pass: false, missed: '@crm/mock-server#test' }, 'the mock tests must fail');
+} catch (error) {
+  lie(error instanceof Error ? error.message : String(error));
 }
 
-function read(file) {
-  return readFileSync(join(work, file), 'utf8');
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (lies.length > 0) {
+  console.error(`\nturbo truth: FAILED in ${seconds} s\n${lies.map((message) => `  - ${message}`).join('\n')}`);
+  process.exit(1);
 }
-
-function write(file, text) {
-  writeFileSync(join(work, file), text);
-}
-
-function step(message) {
-  console.info(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
-}
-
-function lie(message) {
-  lies.push(message);
-  console.error(`  LIE: ${message}`);
-}
+console.info(`\nturbo truth: OK in ${seconds} s: edits to the yaml and the mock are never replayed from the cache`);

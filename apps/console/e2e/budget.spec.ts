@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUILDS, CONSOLE_DIR, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
-import { findMockCode, formatBytes, measureSignIn } from '../scripts/web-metrics';
+import { findMockCode, formatBytes, measureSignIn } from '../bench/measure';
 
 /*
  * The production build (no mock, reCAPTCHA) that the global setup made: what `npm run bench:web`

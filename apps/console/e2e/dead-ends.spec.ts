@@ -4,7 +4,7 @@ import { BUILDS, outDirOf } from '../scripts/build-console';
 import { ADMIN, atPath, loginForm, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
 
-/* Issue 14, items 9 and 10: Not Found and the footer links lead somewhere real. */
+/* Not Found and the footer links lead somewhere real. */
 
 test('Not Found leads a signed-out visitor back to the login', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -4,7 +4,7 @@ import { BUILDS, buildConsole, outDirOf, productionBuildWithout } from '../scrip
 import { expect, test } from './support/fixtures';
 
 /*
- * Issue 14, item 10 (docs/decisions/071-legal-pages-required-in-production.md): the footer never
+ * docs/decisions/071-legal-pages-required-in-production.md: the footer never
  * leads to Not Found. A build without the mock must name its legal pages, or `vite build` stops
  * while the config is resolved; the built-in pages of public/legal/ ship only with the mock.
  */

@@ -5,7 +5,7 @@ import { BUILDS, outDirOf } from '../scripts/build-console';
 import { highCspFindings, parseCsp, scriptNonce, watchCsp } from './support/csp';
 import { startEchoUpstream } from './support/echo-upstream';
 import type { EchoUpstream } from './support/echo-upstream';
-import { answerRecaptchaLikeGoogle, FAKE_RECAPTCHA_LABEL } from './support/fake-recaptcha';
+import { answerRecaptchaWithFake, FAKE_RECAPTCHA_LABEL } from './support/fake-recaptcha';
 import { expect, test } from './support/fixtures';
 import { startMockProcess } from './support/http-mock';
 import type { HttpMockProcess } from './support/http-mock';
@@ -301,7 +301,7 @@ test('the CSP and Trusted Types are enforced and their violations are seen (the 
 });
 
 test('signing in as admin@crm.test through nginx raises no CSP violation', async ({ page, context }) => {
-  await answerRecaptchaLikeGoogle(context);
+  await answerRecaptchaWithFake(context);
   const violations = await watchCsp(page);
 
   const response = await page.goto(`${nginx.url}/`);

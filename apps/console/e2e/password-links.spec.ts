@@ -1,7 +1,7 @@
 import { atPath } from './support/console';
 import { expect, test } from './support/fixtures';
 
-/* Issue 14, item 8: no password link is a dead end, and the form says what it needs before it is typed. */
+/* No password link is a dead end, and the form says what it needs before it is typed. */
 
 const newPassword = 'Secure1pass';
 

@@ -1,14 +1,15 @@
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 export const CONSOLE_DIR = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * Google's documented test key for reCAPTCHA v2: a production build needs a site key, and this one
- * is public. The tests never reach Google; they answer its script themselves (e2e/fake-recaptcha.ts).
+ * is public. The tests never reach Google; they answer its script themselves (e2e/support/fake-recaptcha.ts).
  */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UDxEWtBzHvJNTNqV';
 
@@ -70,24 +71,17 @@ function buildEnv(build: ConsoleBuild): NodeJS.ProcessEnv {
 }
 
 /** `vite build` into the build's own folder; resolves to that folder, rejects with vite's output. */
-export function buildConsole(build: ConsoleBuild): Promise<string> {
+export async function buildConsole(build: ConsoleBuild): Promise<string> {
   const outDir = outDirOf(build);
   const args = [viteBin(), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: CONSOLE_DIR,
-      env: buildEnv(build),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(outDir);
-      else reject(new Error(`vite build --outDir ${build.outDir} failed (exit ${code}):\n${output}`));
-    });
-  });
+  await promisify(execFile)(process.execPath, args, { cwd: CONSOLE_DIR, env: buildEnv(build) }).catch(
+    (error: { code?: number; stdout?: string; stderr?: string }) => {
+      throw new Error(
+        `vite build --outDir ${build.outDir} failed (exit ${error.code}):\n${error.stdout}${error.stderr}`,
+      );
+    },
+  );
+  return outDir;
 }
 
 /** Reuses an existing build when E2E_SKIP_BUILD=1 (a quick local re-run); builds otherwise. */

@@ -7,31 +7,14 @@ import { chromium } from '@playwright/test';
  */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** True when `npx playwright install chromium` has put Playwright's own browser on this machine. */
-function hasPlaywrightChromium(): boolean {
-  try {
-    return existsSync(chromium.executablePath());
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The Chromium to give Playwright: `undefined` means Playwright's own build; otherwise the system
- * package (Debian `chromium`), which is what CI installs because Playwright's download is blocked.
+ * The Chromium to use: CHROMIUM_PATH, else Playwright's own build when `npx playwright install
+ * chromium` has put it here, else the Debian package, which is what CI installs.
  */
-export function chromiumExecutablePath(): string | undefined {
+export function chromiumExecutablePath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (hasPlaywrightChromium()) return undefined;
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  throw new Error(
-    `No Chromium found: install Playwright's (npx playwright install chromium) or the system package (apt-get install chromium), or set CHROMIUM_PATH.`,
-  );
-}
-
-/** A path to a Chromium binary in every case (Lighthouse's launcher needs one). */
-export function chromiumBinary(): string {
-  return chromiumExecutablePath() ?? chromium.executablePath();
+  const own = chromium.executablePath();
+  if (existsSync(own)) return own;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  throw new Error('No Chromium: `npx playwright install chromium`, `apt-get install chromium`, or set CHROMIUM_PATH.');
 }

@@ -1,13 +1,30 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from './static-server';
+import { STUB_QUOTE, serveStatic } from './static-server';
 import type { StaticServer } from './static-server';
-import { STUB_QUOTE } from './stub-api';
 
 const INDEX = '<!doctype html><title>console</title><div id="root"></div>';
 const FLOOR = '<!doctype html><title>floor</title><form></form>';
+const SCRIPT = `console.log(${JSON.stringify('a chunk '.repeat(200))});`;
+
+/** The raw answer, as a browser asking for gzip gets it (fetch would decompress it). */
+function raw(server: StaticServer, pathname: string) {
+  return new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    request(`${server.url}${pathname}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 let dir: string;
 let stub: StaticServer;
@@ -16,6 +33,8 @@ let plain: StaticServer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'crm-static-server-'));
   await writeFile(path.join(dir, 'index.html'), INDEX);
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets', 'index-abc.js'), SCRIPT);
   const floorFile = path.join(dir, 'elsewhere.html');
   await writeFile(floorFile, FLOOR);
   stub = await serveStatic(dir, { api: 'stub', files: { '/__bench/floor.html': floorFile } });
@@ -83,5 +102,27 @@ describe('serveStatic over HTTP', () => {
     expect(answer.type).toMatch(/^text\/html/);
     expect(answer.text).toBe(FLOOR);
     expect((await get(plain, '/__bench/floor.html')).status).toBe(404);
+  });
+
+  it('sends hashed assets gzipped at level 9 and cached for good, the pages gzipped and revalidated', async () => {
+    const script = await raw(plain, '/assets/index-abc.js');
+    expect(script.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-type': expect.stringMatching(/javascript/),
+    });
+    expect(script.body).toEqual(gzipSync(SCRIPT, { level: 9 }));
+    for (const pathname of ['/', '/admin/users']) {
+      const page = await raw(plain, pathname);
+      expect(page.headers, pathname).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+    }
+  });
+
+  it('answers a missing asset with a 404, never with index.html', async () => {
+    for (const pathname of ['/assets/index-gone.js', '/favicon.ico']) {
+      const answer = await get(plain, pathname);
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.text, pathname).not.toContain('console');
+    }
   });
 });

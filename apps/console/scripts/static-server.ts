@@ -1,133 +1,72 @@
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { answerStubApi, answerWithoutApi, isApiPath } from './stub-api';
+import { API_ROOT } from '@crm/api-client';
+import type { components } from '@crm/api-client';
+import compression from 'compression';
+import sirv from 'sirv';
+import { listen } from './processes';
+import type { Running } from './processes';
+
+type Schemas = components['schemas'];
+
+/** The yaml's QuoteOfTheDay example: what the stub API answers for the quote of the day. */
+export const STUB_QUOTE: Schemas['Quote'] = {
+  quote: 'The best way to predict the future is to invent it.',
+  author: 'Alan Kay',
+};
+const quoteOfTheDay: Schemas['DailyQuoteResponse'] = { success: true, quote: STUB_QUOTE };
+const loggedOut: Schemas['CheckLoginResponse'] = { success: true, payload: { isLogedIn: false } };
+const notFound: Schemas['Failure'] = { success: false, message: 'Not found' };
 
 /**
- * A small static server for a built console: the SPA fallback and the cache rules of
- * `deploy/nginx.conf`, gzip like a production server, nothing else. It replaces `vite preview` so
- * that what the tests and the bench measure does not depend on the dev server's settings.
- * Requests under /api/ never get index.html: a JSON 404, or with `api: 'stub'` the answers of
- * scripts/stub-api.ts.
+ * The stub API: the two calls the sign-in page makes, typed by the api-client's generated types so
+ * that a change of the yaml breaks the typecheck here; anything else under /api is a JSON 404.
  */
-export interface StaticServer {
-  url: string;
-  close(): Promise<void>;
+function stubAnswer(method: string, pathname: string): [number, unknown] {
+  if (method !== 'GET' && method !== 'HEAD') return [404, notFound];
+  if (new RegExp(`^${API_ROOT}/dailyQuote/[^/]+$`).test(pathname)) return [200, quoteOfTheDay];
+  if (pathname === `${API_ROOT}/admin/check-is-log-in`) return [200, loggedOut];
+  return [404, notFound];
 }
 
-export interface StaticServerOptions {
-  port?: number;
-  host?: string;
-  /** 'stub': answer the sign-in page's API calls (scripts/stub-api.ts); 'none' (default): JSON 404. */
-  api?: 'stub' | 'none';
-  /** Extra files served at fixed paths, taking precedence over the build (e.g. the bench's floor page). */
-  files?: Record<string, string>;
-}
+export type StaticServer = Running;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt']);
-
-/** gzip level 9: what the bench reports as "gzip" is exactly what this server sends. */
-export const GZIP_LEVEL = 9;
-
-export function gzipSize(body: Buffer): number {
-  return gzipSync(body, { level: GZIP_LEVEL }).length;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file to answer with, or null for a 404: hashed assets and files with an extension never fall back. */
-async function resolveFile(root: string, pathname: string): Promise<string | null> {
-  const file = path.join(root, path.normalize(decodeURIComponent(pathname)));
-  if (!file.startsWith(root + path.sep) && file !== root) return null;
-  if (await isFile(file)) return file;
-  if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') return null;
-  return path.join(root, 'index.html');
-}
-
+/**
+ * A built console behind sirv, with the SPA fallback (never for a path with an extension, so a
+ * missing chunk is a 404), the cache rules of deploy/nginx.conf and gzip at level 9 (what the bench
+ * reports as "gzip" is what it sends). It replaces `vite preview`, so that what the tests and the
+ * bench measure does not depend on the dev server. Requests under /api never get index.html: a
+ * JSON 404, or with `api: 'stub'` the stub's answers. `files` adds files at fixed paths (the bench's
+ * floor page).
+ */
 export async function serveStatic(
   dir: string,
-  { port = 0, host = '127.0.0.1', api = 'none', files = {} }: StaticServerOptions = {},
+  { api = 'none', files = {} }: { api?: 'stub' | 'none'; files?: Record<string, string> } = {},
 ): Promise<StaticServer> {
-  const root = path.resolve(dir);
-  if (!(await isFile(path.join(root, 'index.html'))))
-    throw new Error(`${root} holds no index.html: build the console first`);
-  const gzipped = new Map<string, Buffer>();
-
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no index.html: build the console first`);
+  const cacheRules = (response: ServerResponse, pathname: string) =>
+    response.setHeader(
+      'cache-control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  // dev: look files up on every request, so a test may remove chunks from a running server.
+  const build = sirv(dir, { dev: true, single: true, setHeaders: cacheRules });
+  const gzip = compression({ level: 9, threshold: 0 });
   const server = createServer((request, response) => {
-    void (async () => {
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      if (isApiPath(pathname)) {
-        const answer = api === 'stub' ? answerStubApi(request.method ?? 'GET', pathname) : answerWithoutApi();
-        const json = JSON.stringify(answer.body);
-        response
-          .writeHead(answer.status, {
-            'content-type': TYPES['.json'],
-            'cache-control': 'no-store',
-            'content-length': String(Buffer.byteLength(json)),
-          })
-          .end(request.method === 'HEAD' ? undefined : json);
-        return;
-      }
-      const file = Object.hasOwn(files, pathname) ? path.resolve(files[pathname]!) : await resolveFile(root, pathname);
-      if (!file) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      const extension = path.extname(file);
-      const headers: Record<string, string> = {
-        'content-type': TYPES[extension] ?? 'application/octet-stream',
-        'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        vary: 'Accept-Encoding',
-      };
-      let body: Buffer = await readFile(file);
-      if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        let compressed = gzipped.get(file);
-        if (!compressed) gzipped.set(file, (compressed = gzipSync(body, { level: GZIP_LEVEL })));
-        body = compressed;
-        headers['content-encoding'] = 'gzip';
-      }
-      headers['content-length'] = String(body.length);
-      response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
-    })().catch((error: unknown) => {
-      response.writeHead(500).end(String(error));
-    });
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`)) {
+      const [status, body] = api === 'stub' ? stubAnswer(request.method ?? 'GET', pathname) : [404, notFound];
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
+      return;
+    }
+    const notFoundText = () => void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    const file = Object.hasOwn(files, pathname) ? files[pathname]! : undefined;
+    if (file) request.url = `/${path.basename(file)}`;
+    const serve = file ? sirv(path.dirname(file), { dev: true }) : build;
+    gzip(request as never, response as never, () => serve(request, response, notFoundText));
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listen(server);
 }

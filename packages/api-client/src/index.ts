@@ -1,3 +1,5 @@
+/** Where the admin API lives on the console's origin (openapi/admin-api.yaml, `servers`). */
+export const API_ROOT = '/api';
 export { createAdminApiClient, DEFAULT_TIMEOUT_MS } from './client';
 export type * from './client';
 export type { ApiFailure, ApiFailureKind, ApiResult } from './result';

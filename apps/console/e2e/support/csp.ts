@@ -3,23 +3,19 @@ import { CspEvaluator, DEFAULT_CHECKS, STRICTCSP_CHECKS } from 'csp_evaluator/di
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 
-/** The CSP as a map of directive -> sources. */
+/** The CSP as a map of directive -> sources, as Google's CSP Evaluator parses it. */
 export function parseCsp(header: string): Map<string, string[]> {
-  return new Map(
-    header
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
-  );
+  return new Map(Object.entries(new CspParser(header).csp.directives).map(([name, sources]) => [name, sources ?? []]));
 }
 
 /** The nonce of a CSP's script-src ('nonce-…'), or null. */
 export function scriptNonce(header: string): string | null {
-  const source = parseCsp(header)
-    .get('script-src')
-    ?.find((value) => value.startsWith("'nonce-"));
-  return source?.slice("'nonce-".length, -1) ?? null;
+  return (
+    parseCsp(header)
+      .get('script-src')
+      ?.find((value) => value.startsWith("'nonce-"))
+      ?.slice(7, -1) ?? null
+  );
 }
 
 /**
@@ -27,8 +23,7 @@ export function scriptNonce(header: string): string | null {
  * csp-evaluator.withgoogle.com runs them: the HIGH findings, one line each.
  */
 export function highCspFindings(header: string): string[] {
-  const parsed = new CspParser(header).csp;
-  return new CspEvaluator(parsed)
+  return new CspEvaluator(new CspParser(header).csp)
     .evaluate(DEFAULT_CHECKS, STRICTCSP_CHECKS)
     .filter((finding) => finding.severity === Severity.HIGH)
     .map((finding) => `${finding.directive} ${finding.value ?? ''}: ${finding.description}`);

@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
+import { listen } from '../../scripts/processes';
+import type { Running } from '../../scripts/processes';
 
 /** What the upstream was asked: the path and the headers exactly as nginx sent them. */
 export interface EchoedRequest {
@@ -8,11 +10,9 @@ export interface EchoedRequest {
   headers: IncomingHttpHeaders;
 }
 
-export interface EchoUpstream {
-  url: string;
+export interface EchoUpstream extends Running {
   /** Every request received so far, oldest first. */
   requests: EchoedRequest[];
-  close(): Promise<void>;
 }
 
 /**
@@ -31,14 +31,5 @@ export async function startEchoUpstream(): Promise<EchoUpstream> {
       response.end(JSON.stringify(echoed));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...(await listen(server)), requests };
 }

@@ -1,7 +1,8 @@
+import { API_ROOT } from '@crm/api-client';
 import { CONTROL_PREFIX, controlMethods } from './control';
 import { openApiDocument } from '../generated/openapi-document';
 
-export const API_PREFIX = '/api/';
+export const API_PREFIX = `${API_ROOT}/`;
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 interface ApiPath {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineAssets } from './inline-assets';
+import { inlineAssets } from './measure';
 
 describe('inlineAssets', () => {
   it('collects inline scripts and styles, not external scripts or JSON data', () => {
