@@ -11,7 +11,7 @@ export function Greeting() {
   const hydrated = useHydrated();
   const text = hydrated ? greetingText(new Date(), readRememberedName()) : GREETING_PLACEHOLDER;
   return (
-    <p className="auth__greeting" {...{ [GREETING_ATTRIBUTE]: '' }} suppressHydrationWarning>
+    <p className="auth__greeting" {...{ [GREETING_ATTRIBUTE]: '' }}>
       {text}
     </p>
   );
