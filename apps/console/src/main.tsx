@@ -31,6 +31,8 @@ async function start() {
   // (another address, a stored session), the app renders afresh.
   const root = document.documentElement;
   if (container.hasChildNodes() && !root.hasAttribute(SIGN_IN_HIDDEN_ATTRIBUTE)) {
+    // Evaluating the bundle and hydrating are two tasks, so that neither holds the page for as long.
+    await new Promise((resolve) => setTimeout(resolve));
     startHydration();
     hydrateRoot(container, app);
   } else {

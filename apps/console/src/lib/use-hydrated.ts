@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** True while src/main.tsx hydrates the page built ahead of time, until its first commit. */
 let hydrating = false;
@@ -10,14 +10,14 @@ export function startHydration(): void {
 
 /**
  * False on the server and while the sign-in page built ahead of time is hydrated (that pass must
- * render what the server did), true from the next render on, before the browser paints; true at
- * once when nothing is hydrated. What depends on the browser (the clock, cookies, storage) waits
- * for it. A state and a layout effect rather than useSyncExternalStore's server snapshot, which
+ * render what the server did), true from the render after its effects, in a task of its own; true
+ * at once when nothing is hydrated. What depends on the browser (the clock, cookies, storage) waits
+ * for it. A state and an effect rather than useSyncExternalStore's server snapshot, which
  * Preact's compatibility layer ignores (docs/decisions/054-preact-in-the-build.md).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydrating);
-  useLayoutEffect(() => {
+  useEffect(() => {
     hydrating = false;
     setHydrated(true);
   }, []);
