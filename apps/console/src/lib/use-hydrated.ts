@@ -8,6 +8,11 @@ export function startHydration(): void {
   hydrating = true;
 }
 
+/** Whether the page built ahead of time is being hydrated (its first commit's effects included). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /**
  * False on the server and while the sign-in page built ahead of time is hydrated (that pass must
  * render what the server did), true from the render after its effects, in a task of its own; true
