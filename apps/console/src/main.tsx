@@ -5,6 +5,7 @@ import { AppRoutes } from './app/app-routes';
 import { SIGN_IN_HIDDEN_ATTRIBUTE } from './first-paint/markers';
 import { config } from './lib/app-config';
 import { importOrRecover, staleDeploy } from './lib/stale-deploy';
+import { startHydration } from './lib/use-hydrated';
 import './styles.css';
 
 // Vite's preload of a lazy chunk's dependencies failed: the deploy changed under this tab.
@@ -30,6 +31,9 @@ async function start() {
   // (another address, a stored session), the app renders afresh.
   const root = document.documentElement;
   if (container.hasChildNodes() && !root.hasAttribute(SIGN_IN_HIDDEN_ATTRIBUTE)) {
+    // Evaluating the bundle and hydrating are two tasks, so that neither holds the page for as long.
+    await new Promise((resolve) => setTimeout(resolve));
+    startHydration();
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

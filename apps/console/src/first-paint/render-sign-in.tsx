@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 
@@ -8,13 +8,12 @@ import { AppRoutes } from '@/app/app-routes';
  * (vite/first-paint-plugin.ts writes it into index.html; src/main.tsx hydrates it). The tree must
  * be the one main.tsx hydrates, with StaticRouter in place of BrowserRouter.
  */
-export async function renderSignIn(): Promise<string> {
-  const { prelude } = await prerender(
+export function renderSignIn(): string {
+  return renderToString(
     <StrictMode>
       <StaticRouter location="/">
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
   );
-  return new Response(prelude).text();
 }
