@@ -18,7 +18,8 @@ const ENGINES: [string, () => Promise<Engine>][] = [
 ];
 
 /** Waits (polls, bounded) until `read` gives `expected`. */
-const poll = <T>(read: () => Promise<T>, message?: string) => expect.poll(read, { timeout: 10_000, interval: 100, message });
+const poll = <T>(read: () => Promise<T>, message?: string) =>
+  expect.poll(read, { timeout: 20_000, interval: 100, message });
 
 const form = {
   email: byLabel('Email'),
@@ -40,7 +41,7 @@ afterAll(() => server?.close());
 describe.each(ENGINES)('%s', (_name, launch) => {
   let page: Browser;
   beforeAll(async () => {
-    page = new Browser(await launch(), server.url);
+    page = new Browser(await launch(), server);
   });
   afterAll(() => page?.engine.close());
   afterEach(async () => {
@@ -84,7 +85,9 @@ describe.each(ENGINES)('%s', (_name, launch) => {
     await page.click(form.submit);
     await page.text(byRole('heading', 'Please check your phone'));
     const code = byLabel('Enter 6-digit code');
-    await poll(() => page.exists(byRole('button', 'Login')).then(() => page.read(form.submit, 'element.disabled'))).toBe(true);
+    await poll(() =>
+      page.exists(byRole('button', 'Login')).then(() => page.read(form.submit, 'element.disabled')),
+    ).toBe(true);
     await page.fill(code, '000000');
     await page.click(form.submit);
     await poll(() => page.description(code)).toBe('Invalid authentication code.');
@@ -204,7 +207,9 @@ describe.each(ENGINES)('%s', (_name, launch) => {
   it('the quote of the day: in quotation marks with its author, cached for the day', async () => {
     await page.goto('/');
     const quote = `${byRole('complementary', 'Quote of the day')}?.querySelector('blockquote')`;
-    const shown = await poll(() => page.text(quote)).toMatch(/^“.+”$/).then(() => page.text(quote));
+    const shown = await poll(() => page.text(quote))
+      .toMatch(/^“.+”$/)
+      .then(() => page.text(quote));
     const stored = await page.engine.evaluate<(string | null)[]>(
       "['currentDate', 'quote', 'author'].map((key) => localStorage.getItem(key))",
     );

@@ -1,4 +1,5 @@
 import { ERRORS_KEY } from './server';
+import type { EngineServer } from './server';
 
 /** What each engine's adapter does; everything else is written once, in {@link Browser}. */
 export interface Engine {
@@ -11,15 +12,13 @@ export interface Engine {
   type(element: string, text: string): Promise<void>;
   cookies(): Promise<{ name: string; value: string; sameSite?: string }[]>;
   deleteCookies(): Promise<void>;
-  /** What the engine itself reports (console errors, uncaught errors) beyond the page's recorder. */
-  errors(): string[];
   close(): Promise<void>;
 }
 
 /** Polls `check` until it returns something other than undefined, or throws its last error after `timeout`. */
-export async function until<T>(check: () => Promise<T | undefined>, what: string, timeout = 10_000): Promise<T> {
+export async function until<T>(check: () => Promise<T | undefined>, what: string, timeout = 20_000): Promise<T> {
   const deadline = Date.now() + timeout;
-  for (let last: unknown; ; ) {
+  for (let last: unknown; ;) {
     const result = await check().catch((error: unknown) => void (last = error));
     if (result !== undefined) return result;
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeout} ms`, { cause: last });
@@ -42,22 +41,35 @@ export const byText = (text: string | RegExp, scope: Scope = 'body') => query('T
 export class Browser {
   constructor(
     readonly engine: Engine,
-    private readonly origin: string,
+    private readonly server: EngineServer,
   ) {}
 
-  /** Opens `path` (a reload without one) and waits until the new page has loaded, or only until it exists. */
+  /**
+   * Opens `path` (a reload without one) once the page has no request under way, as a person who
+   * waits for the page; then waits until the new page has loaded, or only until it exists.
+   */
   async goto(path?: string, { waitForLoad = true } = {}): Promise<void> {
+    await until(async () => this.server.idle() || undefined, 'no request under way');
     await this.engine.evaluate('void (window.engineJourneysLeaving = true)').catch(() => undefined);
-    await this.engine.navigate(path === undefined ? undefined : `${this.origin}${path}`, waitForLoad);
+    await this.engine.navigate(path === undefined ? undefined : `${this.server.url}${path}`, waitForLoad);
     const ready = waitForLoad ? "document.readyState === 'complete'" : "'TestingLibraryDom' in window";
-    await until(() => this.engine.evaluate<true | null>(`!window.engineJourneysLeaving && ${ready} || null`).then((ok) => ok ?? undefined), `load ${path ?? 'again'}`);
+    await until(
+      () =>
+        this.engine
+          .evaluate<true | null>(`!window.engineJourneysLeaving && ${ready} || null`)
+          .then((ok) => ok ?? undefined),
+      `load ${path ?? 'again'}`,
+    );
   }
 
   reload = () => this.goto();
   url = () => this.engine.evaluate<string>('location.pathname + location.search');
   /** The value of an expression about the element `element` returns, once it exists. */
   read = <T>(element: string, of: string) =>
-    until(() => this.engine.evaluate<T | null>(`((element) => element && ${of})(${element})`).then((v) => v ?? undefined), `${of} of ${element}`);
+    until(
+      () => this.engine.evaluate<T | null>(`((element) => element && ${of})(${element})`).then((v) => v ?? undefined),
+      `${of} of ${element}`,
+    );
   exists = (element: string) => this.engine.evaluate<boolean>(`Boolean(${element})`);
   value = (element: string) => this.read<string>(element, 'element.value');
   text = (element: string) => this.read<string>(element, 'element.textContent');
@@ -76,13 +88,15 @@ export class Browser {
   /** console.error, uncaught errors and unhandled rejections of every page since the last reset. */
   async errors(): Promise<string[]> {
     const recorded = await this.engine.evaluate<string | null>(`sessionStorage.getItem('${ERRORS_KEY}')`);
-    return [...(JSON.parse(recorded ?? '[]') as string[]), ...this.engine.errors().splice(0)];
+    return JSON.parse(recorded ?? '[]') as string[];
   }
 
-  /** A fresh start: no cookies, no storage (the browser mock keeps its state in localStorage). */
+  /** A fresh start, as a new browser context: no cookies, no storage (the mock's state), no service worker. */
   async reset(): Promise<void> {
     await this.goto('/__engines/blank');
-    await this.engine.evaluate('localStorage.clear(), sessionStorage.clear()');
+    await this.engine.evaluate(
+      'localStorage.clear(), sessionStorage.clear(), navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((one) => one.unregister())))',
+    );
     await this.engine.deleteCookies();
   }
 }

@@ -6,26 +6,22 @@ import type { Engine } from './engine';
 export async function launchFirefox(): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    executablePath: '/usr/bin/firefox-esr',
     headless: true,
     defaultViewport: { width: 1280, height: 800 },
   });
   const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-  });
+  // A handle of null when nothing matches: acting on it throws, and Browser retries.
   const element = async (expression: string) =>
-    ((await page.evaluateHandle(expression)) as ElementHandle<Element>).asElement()!;
+    (await page.evaluateHandle(expression)) as unknown as ElementHandle<Element>;
   return {
     async navigate(url, waitForLoad) {
-      const loaded = url ? page.goto(url) : page.reload();
-      // Not awaited when the entry script is held back: the load cannot end; the caller waits for the page.
+      // Browser.goto waits for the page: a load cut short (NS_BINDING_ABORTED) is for it to judge,
+      // and one whose entry script is held back cannot end, so it is not awaited.
+      const loaded = (url ? page.goto(url) : page.reload()).catch(() => undefined);
       if (waitForLoad) await loaded;
-      else loaded.catch(() => undefined);
     },
-    evaluate: (expression) => page.evaluate(expression),
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: async (expression) => (await element(expression)).click(),
     async type(expression, text) {
       const target = await element(expression);
@@ -38,7 +34,6 @@ export async function launchFirefox(): Promise<Engine> {
     },
     cookies: () => browser.cookies(),
     deleteCookies: async () => browser.deleteCookie(...(await browser.cookies())),
-    errors: () => errors,
     close: () => browser.close(),
   };
 }

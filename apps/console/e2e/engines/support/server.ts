@@ -13,10 +13,12 @@ export const ERRORS_KEY = 'engine-journeys/errors';
 /*
  * Put first into every page: Testing Library's queries (by role and label, as the unit tests query)
  * and a recorder of console.error, uncaught errors and unhandled rejections, kept in sessionStorage
- * across reloads: WebKitWebDriver has neither init scripts nor a console log to read.
+ * across reloads, the same in every engine: WebKitWebDriver has neither init scripts nor a console log.
  */
 const HEAD = `<script src="/__engines/testing-library.js"></script><script>(() => {
-  const note = (text) => sessionStorage.setItem('${ERRORS_KEY}',
+  let leaving = false; // what fails in a page being left (a load cut short) is nobody's error
+  addEventListener('beforeunload', () => (leaving = true));
+  const note = (text) => leaving || sessionStorage.setItem('${ERRORS_KEY}',
     JSON.stringify([...JSON.parse(sessionStorage.getItem('${ERRORS_KEY}') || '[]'), String(text)]));
   const error = console.error.bind(console);
   console.error = (...args) => (note(args.join(' ')), error(...args));
@@ -28,6 +30,8 @@ export interface EngineServer {
   url: string;
   /** Holds the entry script back until the returned function is called. */
   holdApp(): () => void;
+  /** Whether no request is being answered. */
+  idle(): boolean;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,7 @@ export async function startEngineServer(): Promise<EngineServer> {
   const testingLibrary = await readFile(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'));
   let held: Promise<void> | undefined;
 
+  let inFlight = 0;
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const { pathname } = new URL(request.url ?? '/', upstream.url);
     if (pathname === '/__engines/testing-library.js')
@@ -55,14 +60,20 @@ export async function startEngineServer(): Promise<EngineServer> {
     // Asked for again on every visit (not taken from the cache), so that holding it back holds the app.
     if (ENTRY_SCRIPT.test(pathname)) headers['cache-control'] = 'no-store';
     let body = Buffer.from(await upstreamAnswer.arrayBuffer());
-    if (headers['content-type']?.startsWith('text/html')) body = Buffer.from(String(body).replace('<head>', `<head>${HEAD}`));
+    if (headers['content-type']?.startsWith('text/html'))
+      body = Buffer.from(String(body).replace('<head>', `<head>${HEAD}`));
     response.writeHead(upstreamAnswer.status, headers).end(request.method === 'HEAD' ? undefined : body);
   }
 
-  const server = createServer((request, response) => void answer(request, response).catch(() => response.destroy()));
+  const server = createServer((request, response) => {
+    inFlight++;
+    response.once('close', () => inFlight--);
+    answer(request, response).catch(() => response.destroy());
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    idle: () => inFlight === 0,
     holdApp() {
       let release = () => undefined as void;
       held = new Promise((resolve) => (release = resolve));

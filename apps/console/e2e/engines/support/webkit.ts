@@ -3,7 +3,7 @@ import { Builder, type WebElement } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
 import type { Engine } from './engine';
 
-const MINI_BROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** Xvfb on the first free display (-displayfd writes its number): MiniBrowser has no headless mode. */
 async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
@@ -46,7 +46,6 @@ export async function launchWebKit(): Promise<Engine> {
     },
     cookies: () => driver.manage().getCookies(),
     deleteCookies: () => driver.manage().deleteAllCookies(),
-    errors: () => [],
     async close() {
       await driver.quit();
       await service.kill();
