@@ -26,20 +26,13 @@ const HEAD = `<script src="/__engines/testing-library.js"></script><script>(() =
   addEventListener('unhandledrejection', (event) => note('unhandled rejection: ' + event.reason));
 })();</script>`;
 
-export interface EngineServer {
-  url: string;
-  /** Holds the entry script back until the returned function is called. */
-  holdApp(): () => void;
-  /** Whether no request is being answered. */
-  idle(): boolean;
-  close(): Promise<void>;
-}
+export type EngineServer = Awaited<ReturnType<typeof startEngineServer>>;
 
 /**
  * The mock build (dist-e2e) behind the journeys' static server (scripts/static-server.ts), with
  * {@link HEAD} added to its pages, and a blank page of the same origin to clear storage from.
  */
-export async function startEngineServer(): Promise<EngineServer> {
+export async function startEngineServer() {
   const upstream = await serveStatic(await ensureBuilt(BUILDS.e2e));
   const require = createRequire(import.meta.url);
   const testingLibrary = await readFile(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'));
@@ -73,7 +66,9 @@ export async function startEngineServer(): Promise<EngineServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Whether no request is being answered. */
     idle: () => inFlight === 0,
+    /** Holds the entry script back until the returned function is called. */
     holdApp() {
       let release = () => undefined as void;
       held = new Promise((resolve) => (release = resolve));
