@@ -56,8 +56,11 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   }, [captchaRefusals]);
 
   // Remember me fills the form once the app has taken over the server-rendered page (the first
-  // render must match that page), and never over what was typed before. The remembered password
-  // needs the cipher, which is loaded only when there is one to read.
+  // render must match that page), and never over what was typed before. An e-mail equal to the
+  // remembered one is no typing of another address: it is what the browser's own form restoration
+  // puts back on a reload (Firefox does, before any script runs), and the password, which browsers
+  // never restore, is still filled. The remembered password needs the cipher, which is loaded
+  // only when there is one to read.
   const prefilled = useRef(false);
   useEffect(() => {
     const element = formRef.current;
@@ -67,7 +70,8 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     const remember = element.elements.namedItem('remember');
     const password = element.elements.namedItem('password');
     const rememberedEmail = readRememberedEmail();
-    if (!rememberedEmail || !(email instanceof HTMLInputElement) || email.value !== '') return;
+    if (!rememberedEmail || !(email instanceof HTMLInputElement)) return;
+    if (email.value.trim() !== '' && email.value.trim() !== rememberedEmail) return;
     email.value = rememberedEmail;
     if (remember instanceof HTMLInputElement) remember.checked = true;
     readRememberedPassword().then(

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { Builder, type WebElement } from 'selenium-webdriver';
+import { DriverService } from 'selenium-webdriver/remote';
+import type { Engine } from './engine';
+
+const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Xvfb on the first free display (-displayfd writes its number): MiniBrowser has no headless mode. */
+async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.stdio[3]!.once('data', (data) => resolve(`:${String(data).trim()}`));
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+  });
+  return { display, xvfb };
+}
+
+/** WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic; it offers no BiDi and no log). */
+export async function launchWebKit(): Promise<Engine> {
+  const { display, xvfb } = await startXvfb();
+  const service = new DriverService.Builder('/usr/bin/WebKitWebDriver')
+    .setLoopback(true)
+    .setEnvironment({ ...process.env, DISPLAY: display })
+    .build();
+  const driver = await new Builder()
+    .usingServer(await service.start())
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      // 'none': navigation returns at once, so a held entry script cannot block it; Browser.goto waits.
+      pageLoadStrategy: 'none',
+      'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] },
+    })
+    .build();
+  await driver.manage().window().setRect({ width: 1280, height: 800 });
+  const element = (expression: string) => driver.executeScript<WebElement>(`return ${expression}`);
+  return {
+    navigate: (url) => (url ? driver.get(url) : driver.navigate().refresh()),
+    evaluate: (expression) => driver.executeScript(`return ${expression}`),
+    click: async (expression) => (await element(expression)).click(),
+    async type(expression, text) {
+      const target = await element(expression);
+      await target.clear();
+      await target.sendKeys(text);
+    },
+    cookies: () => driver.manage().getCookies(),
+    deleteCookies: () => driver.manage().deleteAllCookies(),
+    async close() {
+      await driver.quit();
+      await service.kill();
+      xvfb.kill();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The core journeys in Firefox ESR and WebKitGTK (e2e/engines/README.md); Chromium runs them with Playwright. */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['*.test.ts'],
+    // Starting a browser on a busy two-core machine takes a while; so do the slow scenarios.
+    hookTimeout: 120_000,
+    testTimeout: 90_000,
+    retry: process.env.CI ? 1 : 0,
+  },
+});
