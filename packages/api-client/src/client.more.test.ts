@@ -96,3 +96,35 @@ describe('failures', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the defaults', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('use the global fetch of the moment of the call, so that one patched later (MSW) is used', async () => {
+    const client = createAdminApiClient({
+      baseUrl: `${ORIGIN}/api`,
+      getToken: () => null,
+      readCookie: () => undefined,
+    });
+    const recorder = recordingFetch(() => json({ success: true, payload: { isLogedIn: true } }));
+    vi.stubGlobal('fetch', recorder.fetch);
+    expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true });
+    expect(recorder.requests).toHaveLength(1);
+  });
+
+  it("take the page's origin for the XSRF rule, and send no XSRF header outside a page", async () => {
+    const recorder = recordingFetch(() => json({ success: true, message: 'Done' }));
+    const client = createAdminApiClient({
+      baseUrl: `${ORIGIN}/api`,
+      getToken: () => null,
+      readCookie: () => 'xsrf-value',
+      fetch: recorder.fetch,
+    });
+    expect(await client.forgotPassword({ email: 'admin@crm.test' })).toMatchObject({ ok: true });
+    vi.stubGlobal('location', { origin: ORIGIN });
+    await client.forgotPassword({ email: 'admin@crm.test' });
+    expect(recorder.requests.map((request) => request.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'xsrf-value']);
+  });
+});

@@ -35,27 +35,27 @@ describe('the second step in history', () => {
 
 describe('the sign-in rules', () => {
   it('ask for the e-mail, the password and the captcha after a submit', () => {
-    expect(loginRules.email?.('', {} as never)).toMatchObject({ afterSubmitOnly: true });
-    expect(loginRules.password?.('', {} as never)).toEqual({ message: 'Password is required', afterSubmitOnly: true });
-    expect(loginRules.captchaToken?.('', {} as never)).toEqual({
+    expect(loginRules.email?.('')).toMatchObject({ afterSubmitOnly: true });
+    expect(loginRules.password?.('')).toEqual({ message: 'Password is required', afterSubmitOnly: true });
+    expect(loginRules.captchaToken?.('')).toEqual({
       message: 'Please Select Captcha',
       afterSubmitOnly: true,
     });
-    expect(loginRules.captchaToken?.('token', {} as never)).toBeUndefined();
+    expect(loginRules.captchaToken?.('token')).toBeUndefined();
   });
 
   it('take a password of 6 characters up to the limit', () => {
     const rule = loginRules.password!;
-    expect(rule('12345', {} as never)).toEqual({ message: 'Password should be upto 6 characters' });
-    expect(rule('123456', {} as never)).toBeUndefined();
-    expect(rule('a'.repeat(PASSWORD_MAX_LENGTH), {} as never)).toBeUndefined();
-    expect(rule('a'.repeat(PASSWORD_MAX_LENGTH + 1), {} as never)).toEqual({ message: LOGIN_MESSAGES.passwordTooLong });
+    expect(rule('12345')).toEqual({ message: 'Password should be upto 6 characters' });
+    expect(rule('123456')).toBeUndefined();
+    expect(rule('a'.repeat(PASSWORD_MAX_LENGTH))).toBeUndefined();
+    expect(rule('a'.repeat(PASSWORD_MAX_LENGTH + 1))).toEqual({ message: LOGIN_MESSAGES.passwordTooLong });
     expect(LOGIN_MESSAGES.passwordTooLong).toBe(`Password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
   });
 
   it('ask for the code of the second step, made of exactly six digits', () => {
-    expect(twoFactorRules.auth_code?.('', {} as never)).toEqual({ message: 'Authentication code is required.' });
-    expect(twoFactorRules.auth_code?.('123456', {} as never)).toBeUndefined();
+    expect(twoFactorRules.auth_code?.('')).toEqual({ message: 'Authentication code is required.' });
+    expect(twoFactorRules.auth_code?.('123456')).toBeUndefined();
     expect(AUTH_CODE_PATTERN.test('123456')).toBe(true);
     for (const code of ['12345', '1234567', '12345a']) expect(AUTH_CODE_PATTERN.test(code)).toBe(false);
   });
