@@ -6,8 +6,7 @@ const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} G
  * delta-seconds or an HTTP date. Undefined when absent or unreadable; a date in the past is 0.
  */
 export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
+  const text = value?.trim() ?? '';
   if (/^\d+$/.test(text)) return Number(text);
   if (!HTTP_DATE.test(text)) return undefined;
   return Math.max(0, Math.ceil((Date.parse(text) - now) / 1000));

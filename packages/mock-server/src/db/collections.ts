@@ -38,8 +38,6 @@ const invitationSchema = oneTimeCodeSchema.extend({ name: z.string() });
 
 const quoteSchema = z.object({ quote: z.string(), author: z.string() });
 
-const blockedIpSchema = z.object({ ip: z.string() });
-
 export type UserRecord = z.infer<typeof userSchema>;
 export type ChallengeRecord = z.infer<typeof challengeSchema>;
 export type OneTimeCodeRecord = z.infer<typeof oneTimeCodeSchema>;
@@ -59,7 +57,6 @@ export function createDb(options: DbOptions = {}) {
     resetCodes: new Collection({ schema: oneTimeCodeSchema }),
     invitations: new Collection({ schema: invitationSchema }),
     quotes: new Collection({ schema: quoteSchema }),
-    blockedIps: new Collection({ schema: blockedIpSchema }),
   };
 }
 

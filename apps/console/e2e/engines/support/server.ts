@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { BUILDS, ensureBuilt } from '../../../scripts/build-console';
+import { listen } from '../../../scripts/processes';
 import { serveStatic } from '../../../scripts/static-server';
 
 /** The app's entry script: held back, the page is only what index.html holds (e2e/support/hold-app.ts). */
@@ -63,9 +63,9 @@ export async function startEngineServer() {
     response.once('close', () => inFlight--);
     answer(request, response).catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const running = await listen(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: running.url,
     /** Whether no request is being answered. */
     idle: () => inFlight === 0,
     /** Holds the entry script back until the returned function is called. */
@@ -78,8 +78,7 @@ export async function startEngineServer() {
       };
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await running.close();
       await upstream.close();
     },
   };

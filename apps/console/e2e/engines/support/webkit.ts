@@ -1,25 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, type WebElement } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
+import { startProcess } from '../../../scripts/processes';
 import type { Engine } from './engine';
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** Xvfb on the first free display (-displayfd writes its number): MiniBrowser has no headless mode. */
-async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  const display = await new Promise<string>((resolve, reject) => {
-    xvfb.stdio[3]!.once('data', (data) => resolve(`:${String(data).trim()}`));
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
-  });
-  return { display, xvfb };
-}
-
 /** WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic; it offers no BiDi and no log). */
 export async function launchWebKit(): Promise<Engine> {
-  const { display, xvfb } = await startXvfb();
+  // MiniBrowser has no headless mode: Xvfb on the first free display, whose number -displayfd prints.
+  const xvfb = await startProcess('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    ready: /^(\d+)$/m,
+  });
+  const display = `:${xvfb.ready[1]}`;
   const service = new DriverService.Builder('/usr/bin/WebKitWebDriver')
     .setLoopback(true)
     .setEnvironment({ ...process.env, DISPLAY: display })
@@ -49,7 +41,7 @@ export async function launchWebKit(): Promise<Engine> {
     async close() {
       await driver.quit();
       await service.kill();
-      xvfb.kill();
+      await xvfb.stop();
     },
   };
 }

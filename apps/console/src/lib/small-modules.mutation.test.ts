@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailRule, isValidEmail } from './email';
+import { maxLengthOf, refuseOverlongPaste, tooLongText } from './field-limits';
+import { forgotPasswordState, readHandedOverEmail } from './navigation-state';
+import { readRememberedName, rememberName } from './session-name';
+import { forgetSessionEndedNotice, noteSessionEnded, takeSessionEndedNotice } from './session-notice';
+import { watchOtherTabs } from './session-tabs';
+
+describe('e-mail', () => {
+  it('is valid as something@something.tld, read trimmed, with no spaces', () => {
+    for (const email of ['admin@crm.test', ' a.b@mail.co.uk ', 'x+y@d.io'])
+      expect(isValidEmail(email), email).toBe(true);
+    for (const email of ['admin@crm', 'admin@.test', 'a b@crm.test', '@crm.test', 'admin@crm.', 'admin@crm..test', ''])
+      expect(isValidEmail(email), email).toBe(false);
+  });
+
+  it('is required first, then within the limit, then well-formed', () => {
+    const rule = emailRule({ requiredAfterSubmitOnly: true });
+    expect(rule('')).toEqual({ message: 'Email address is required', afterSubmitOnly: true });
+    expect(emailRule({ requiredAfterSubmitOnly: false })('')).toEqual({
+      message: 'Email address is required',
+      afterSubmitOnly: false,
+    });
+    const atLimit = `${'a'.repeat(EMAIL_MAX_LENGTH - 9)}@crm.test`;
+    expect(rule(atLimit)).toBeUndefined();
+    expect(rule(`a${atLimit}`)).toEqual({ message: EMAIL_MESSAGES.tooLong });
+    expect(rule('admin@crm')).toEqual({ message: 'Please Enter valid Email' });
+    expect(EMAIL_MESSAGES.tooLong).toBe(`Email can be at most ${EMAIL_MAX_LENGTH} characters.`);
+  });
+});
+
+describe('field limits', () => {
+  it("reads the API's limit and words the message", () => {
+    expect(maxLengthOf('email')).toBe(EMAIL_MAX_LENGTH);
+    expect(EMAIL_MAX_LENGTH).toBeGreaterThan(0);
+    expect(tooLongText('Password', 64)).toBe('Password can be at most 64 characters.');
+    expect(tooLongText('Code', 6, 'digits')).toBe('Code can be at most 6 digits.');
+  });
+
+  function paste(value: string, pasted: string, selection: [number | null, number | null]) {
+    const onRefused = vi.fn();
+    const preventDefault = vi.fn();
+    const event = {
+      currentTarget: { value, selectionStart: selection[0], selectionEnd: selection[1] },
+      clipboardData: { getData: (type: string) => (type === 'text' ? pasted : '') },
+      preventDefault,
+    };
+    refuseOverlongPaste(5, onRefused)(event as never);
+    return { refused: onRefused.mock.calls.length, prevented: preventDefault.mock.calls.length };
+  }
+
+  it('lets a paste through up to the limit, counting the selection it replaces', () => {
+    expect(paste('ab', 'cde', [2, 2])).toEqual({ refused: 0, prevented: 0 });
+    expect(paste('abcd', 'xyz', [1, 3])).toEqual({ refused: 0, prevented: 0 });
+    expect(paste('ab', 'cde', [null, null])).toEqual({ refused: 0, prevented: 0 });
+  });
+
+  it('refuses, whole, a paste one character past the limit, and tells', () => {
+    expect(paste('abc', 'def', [3, 3])).toEqual({ refused: 1, prevented: 1 });
+    expect(paste('abcd', 'xyz', [1, 2])).toEqual({ refused: 1, prevented: 1 });
+    expect(paste('abc', 'def', [null, null])).toEqual({ refused: 1, prevented: 1 });
+    expect(paste('abc', 'def', [0, null])).toEqual({ refused: 1, prevented: 1 });
+  });
+});
+
+describe('the e-mail handed to the forgotten-password screen', () => {
+  it('travels as history state and is read back, or is empty', () => {
+    expect(readHandedOverEmail(forgotPasswordState('ada@crm.test'))).toBe('ada@crm.test');
+    for (const state of [null, undefined, 'ada@crm.test', {}, { email: 42 }])
+      expect(readHandedOverEmail(state)).toBe('');
+  });
+});
+
+describe('the remembered name', () => {
+  it('is kept in the userName cookie, and an empty one is none', () => {
+    expect(readRememberedName()).toBeUndefined();
+    rememberName('Ada');
+    expect(document.cookie).toContain('userName=Ada');
+    expect(readRememberedName()).toBe('Ada');
+    rememberName('');
+    expect(readRememberedName()).toBeUndefined();
+  });
+});
+
+describe('the session-ended notice', () => {
+  it('is owed once noted, taken once, and can be forgotten', () => {
+    expect(takeSessionEndedNotice()).toBe(false);
+    noteSessionEnded();
+    expect(takeSessionEndedNotice()).toBe(true);
+    expect(takeSessionEndedNotice()).toBe(false);
+    noteSessionEnded();
+    forgetSessionEndedNotice();
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+});
+
+describe('the other tabs', () => {
+  function watch() {
+    const seen: string[] = [];
+    const stop = watchOtherTabs({
+      onEnded: (reason) => seen.push(`ended ${reason}`),
+      onStarted: () => seen.push('started'),
+    });
+    const fire = (init: StorageEventInit) => window.dispatchEvent(new StorageEvent('storage', init));
+    return { seen, stop, fire };
+  }
+
+  it('tell a session start and end on the token key, with the stored reason', () => {
+    const { seen, stop, fire } = watch();
+    fire({ key: 'token', oldValue: null, newValue: 't', storageArea: localStorage });
+    localStorage.setItem('sessionEnd', 'expired');
+    fire({ key: 'token', oldValue: 't', newValue: null, storageArea: localStorage });
+    localStorage.setItem('sessionEnd', 'made-up');
+    fire({ key: 'token', oldValue: 't', newValue: null });
+    localStorage.removeItem('sessionEnd');
+    fire({ key: 'token', oldValue: 't', newValue: null });
+    fire({ key: null, storageArea: localStorage });
+    expect(seen).toEqual(['started', 'ended expired', 'ended null', 'ended null', 'ended null']);
+    stop();
+    fire({ key: null });
+    expect(seen).toHaveLength(5);
+  });
+
+  it('ignore other keys, a token that only changes, and sessionStorage', () => {
+    const { seen, stop, fire } = watch();
+    fire({ key: 'quote', oldValue: null, newValue: 'q', storageArea: localStorage });
+    fire({ key: 'quote', oldValue: 'q', newValue: null, storageArea: localStorage });
+    fire({ key: 'token', oldValue: 'a', newValue: 'b', storageArea: localStorage });
+    fire({ key: 'token', oldValue: 'a', newValue: null, storageArea: sessionStorage });
+    fire({ key: null, storageArea: sessionStorage });
+    expect(seen).toEqual([]);
+    stop();
+  });
+});

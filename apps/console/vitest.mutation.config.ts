@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config.js';
+
+/** The unit tests of the logic modules only, for Stryker (stryker.config.json): no component renders. */
+export default defineConfig(async (env) => {
+  const config = await viteConfig(env);
+  return { ...config, test: { ...config.test, include: ['src/{lib,features}/**/*.test.ts'], isolate: false } };
+});
