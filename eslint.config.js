@@ -84,7 +84,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/*.js', '**/*.mjs', '**/scripts/**', 'apps/console/bench/**', '**/*.config.*', 'tools/**'],
+    files: ['**/*.js', '**/*.mjs', '**/scripts/**', 'apps/console/bench/**', '**/*.config.{ts,js,mjs}', 'tools/**'],
     rules: { 'no-console': 'off' },
   },
 );
