@@ -13,10 +13,11 @@ describe('local storage', () => {
   });
 
   it('behaves as empty when the store cannot be used', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    // The page's own store: happy-dom binds Storage's methods to each instance.
+    vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(() => writeItem('token', 'x')).not.toThrow();
