@@ -13,9 +13,8 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // The journeys mostly wait (the mock's delays, animations, settle()): on two cores two workers
-  // kept the CPU half idle, and three finish sooner (docs/test-loop.md).
-  workers: 3,
+  // Two cores: two browsers at most.
+  workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   // Journeys with axe scans and screenshots at two widths take a while on a busy 2-core machine.
