@@ -7,5 +7,7 @@ export default defineConfig({
     // The files share each worker's modules (msw, ajv and the compiled yaml) instead of loading
     // them again per file: each file starts its own mock (src/testing/http-mock-fixture.ts).
     isolate: false,
+    // Two suites share the two cores in `npm test`: a loaded machine needs more than 5 s.
+    testTimeout: 20_000,
   },
 });
