@@ -59,7 +59,7 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
 
-/** What the unit tests run with: Node's fetch needs absolute URLs; jsdom's page lives at http://localhost:3000. */
+/** What the unit tests run with: Node's fetch needs absolute URLs; the test page (happy-dom) lives at http://localhost:3000. */
 const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
 
 /** Modules the sign-in page runs: the React (in a build, Preact) runtime, the router, the client and the console's own shared code. */
@@ -144,11 +144,14 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
+      environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
       env: TEST_ENV,
-      // Component tests render the whole app on jsdom; a busy CI machine needs the headroom.
+      // The files share each worker's modules (React, the router, the mock's handlers) instead of
+      // loading them again per file: src/testing/setup.ts resets what a test may leave behind.
+      isolate: false,
+      // Component tests render the whole app; a busy CI machine needs the headroom.
       testTimeout: 20_000,
       restoreMocks: true,
       unstubEnvs: true,

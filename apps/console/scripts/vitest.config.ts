@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The tests of the bench (bench/) and of the test tooling (scripts/): node, no DOM, real HTTP on 127.0.0.1 port 0.
- * The console's own vitest config (vite.config.ts) covers src/ in jsdom only.
+ * The console's own vitest config (vite.config.ts) covers src/ in happy-dom only.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

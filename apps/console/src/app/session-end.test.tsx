@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { SESSION_ENDED_TEXT } from '@/lib/session-notice';
@@ -33,7 +33,8 @@ describe('the session-ended notice', () => {
     mockApi.useScenario('session-expired');
     renderApp('/admin/users');
     await signInHeading();
-    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED_TEXT);
+    // The live region is there from the first paint; the notice arrives in it once the refusal has.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_TEXT));
   });
 
   it.each([['/admin/users'], ['/']])('says so when a stored JWT has expired (at %s)', async (path) => {

@@ -13,11 +13,14 @@ describe('local storage', () => {
   });
 
   it('behaves as empty when the store cannot be used', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
+    // A store that refuses every use; unstubGlobals puts the page's own back after the test.
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
     });
     expect(() => writeItem('token', 'x')).not.toThrow();
     expect(readItem('token')).toBeNull();

@@ -1,9 +1,9 @@
 import { StrictMode, useLayoutEffect } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { Location, NavigateFunction } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { saveSession } from '@/lib/session';
 import { mockApi } from './mock-api';
@@ -94,11 +94,15 @@ export async function fillLogin(
 /** The mock's account with a second step. */
 export const TWO_FACTOR_ACCOUNT = { email: '2fa@crm.test', password: 'Admin@12345' } as const;
 
-/** Renders the app at `/`, signs in with the second-step account and waits for the code step. */
+/**
+ * Renders the app at `/`, signs in with the second-step account and waits for the code step and
+ * for its history entry (pushed just after the step renders), so that Back leaves the step.
+ */
 export async function reachSecondStep() {
   const app = renderApp('/');
   await fillLogin(app.user, TWO_FACTOR_ACCOUNT);
   await app.user.click(screen.getByRole('button', { name: 'Login' }));
   await screen.findByRole('heading', { name: 'Please check your phone' });
+  await waitFor(() => expect(app.locationState()).toHaveProperty('secondStep'));
   return app;
 }

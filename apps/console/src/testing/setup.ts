@@ -22,6 +22,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // Before the resets below, which use the page's own globals (a test may stub localStorage).
+  vi.unstubAllGlobals();
   cleanup();
   vi.useRealTimers();
   await mockApi.reset();
