@@ -10,6 +10,8 @@ const CI = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: './e2e',
+  // e2e/engines/ holds the Firefox and WebKit journeys, which vitest runs (npm run test:engines).
+  testIgnore: 'engines/**',
   outputDir: './test-results',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
