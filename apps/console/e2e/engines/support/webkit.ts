@@ -1,5 +1,5 @@
 import { Builder, type WebElement } from 'selenium-webdriver';
-import { DriverService } from 'selenium-webdriver/remote/index.js';
+import { DriverService } from 'selenium-webdriver/remote';
 import { startProcess } from '../../../scripts/processes';
 import type { Engine } from './engine';
 
