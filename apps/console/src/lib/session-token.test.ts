@@ -15,6 +15,13 @@ describe('isExpiredJwt', () => {
     expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 }), NOW)).toBe(true);
   });
 
+  it('reads base64url payloads, whose - and _ stand for + and /', () => {
+    // '?>?>' encodes to 'Pz4/Pg', so the payload holds both '_' and '-' once made base64url.
+    const token = jwtWith({ exp: NOW / 1000 - 1, note: '?>?>?>~~~' });
+    expect(token.split('.')[1]).toMatch(/-.*_|_.*-/);
+    expect(isExpiredJwt(token, NOW)).toBe(true);
+  });
+
   it('is alive before exp', () => {
     expect(isExpiredJwt(jwtWith({ exp: NOW / 1000 + 60 }), NOW)).toBe(false);
   });
@@ -23,6 +30,10 @@ describe('isExpiredJwt', () => {
     ['an opaque token', 'mock-session-8f14e45f'],
     ['a JWT without exp', jwtWith({ sub: '1' })],
     ['a JWT with a text exp', jwtWith({ exp: 'soon' })],
+    ['a JWT whose exp is digits in a string', jwtWith({ exp: '1' })],
+    ['a JWT whose payload is null', jwtWith(null)],
+    ['a token of two parts', jwtWith({ exp: 1 }).split('.').slice(0, 2).join('.')],
+    ['a JWT with an empty payload', 'aaa..ccc'],
     ['a damaged JWT', 'aaa.%%%.ccc'],
   ])('leaves %s to the server', (_case, token) => {
     expect(isExpiredJwt(token, NOW)).toBe(false);

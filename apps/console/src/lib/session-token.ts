@@ -7,11 +7,12 @@ import { readItem } from './storage';
  */
 export function isExpiredJwt(token: string, now: number = Date.now()): boolean {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return false;
+  if (parts.length !== 3) return false;
+  const [, body] = parts as [string, string, string];
   try {
-    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
-    const payload: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const exp = typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined;
+    // base64url without padding: atob's forgiving decoding needs no '=' put back.
+    const payload = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown } | null;
+    const exp = payload?.exp;
     return typeof exp === 'number' && exp * 1000 <= now;
   } catch {
     return false;

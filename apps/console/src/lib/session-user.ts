@@ -3,13 +3,9 @@ import { readItem } from './storage';
 
 /** The stored user (`userData`), or null when none (or an unreadable one) is stored. */
 export function readStoredUser(): User | null {
-  const raw = readItem('userData');
-  if (!raw) return null;
   try {
-    const user: unknown = JSON.parse(raw);
-    return typeof user === 'object' && user !== null && typeof (user as User).first_name === 'string'
-      ? (user as User)
-      : null;
+    const user = JSON.parse(readItem('userData') ?? 'null') as Partial<User> | null;
+    return typeof user?.first_name === 'string' ? (user as User) : null;
   } catch {
     return null;
   }
