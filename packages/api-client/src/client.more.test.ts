@@ -1,20 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAdminApiClient } from './client';
-import { json, recordingFetch } from './test-helpers';
-
-const ORIGIN = 'https://console.crm.test';
-
-function clientWith(respond: (request: Request) => Response | Promise<Response>) {
-  const recorder = recordingFetch(respond);
-  const client = createAdminApiClient({
-    baseUrl: `${ORIGIN}/api`,
-    getToken: () => null,
-    origin: ORIGIN,
-    readCookie: () => undefined,
-    fetch: recorder.fetch,
-  });
-  return { client, requests: recorder.requests };
-}
+import { ORIGIN, clientWith, json, recordingFetch } from './test-helpers';
 
 type Client = ReturnType<typeof createAdminApiClient>;
 

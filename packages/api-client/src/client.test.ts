@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAdminApiClient, type AdminApiClientOptions } from './client';
-import { json, recordingFetch } from './test-helpers';
+import { ORIGIN, clientWith, json } from './test-helpers';
 
-const ORIGIN = 'https://console.crm.test';
 const loginBody = { email: 'admin@crm.test', password: 'Admin@12345', captchaToken: 'token' };
 const session = {
   success: true,
@@ -12,22 +10,6 @@ const session = {
   token: 'session-token',
   ip: '127.0.0.1',
 };
-
-function clientWith(
-  respond: (request: Request) => Response | Promise<Response>,
-  options: Partial<AdminApiClientOptions> = {},
-) {
-  const recorder = recordingFetch(respond);
-  const client = createAdminApiClient({
-    baseUrl: `${ORIGIN}/api`,
-    getToken: () => null,
-    origin: ORIGIN,
-    readCookie: () => undefined,
-    fetch: recorder.fetch,
-    ...options,
-  });
-  return { client, requests: recorder.requests };
-}
 
 afterEach(() => {
   vi.useRealTimers();
