@@ -11,6 +11,14 @@ function verifyRequest(authCode: string, deviceAccess = false) {
   return { auth_code: authCode, device_access: deviceAccess, user_id: 2 };
 }
 
+/** What a right code opens: Grace's session (the values are examples; `like` matches any). */
+const SESSION_REPLY = {
+  success: true,
+  user: { first_name: like('Grace') },
+  token: like('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
+  ip: like('127.0.0.1'),
+};
+
 describe('verify_authentication', () => {
   it('opens a session when the code of the pending challenge is right', async () => {
     await pact
@@ -18,14 +26,7 @@ describe('verify_authentication', () => {
       .given(PROVIDER_STATES.challengePending)
       .uponReceiving('the right two-factor code for user 2')
       .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest('123456')))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          success: true,
-          user: { first_name: like('Grace') },
-          token: like('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
-          ip: like('127.0.0.1'),
-        }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(SESSION_REPLY))
       .executeTest(async (mockServer) => {
         const result = await clientFor(mockServer).verifyAuthentication(verifyRequest('123456'));
 
@@ -50,14 +51,7 @@ describe('verify_authentication', () => {
       .given(PROVIDER_STATES.challengePending)
       .uponReceiving('the right two-factor code for user 2, trusting this device')
       .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest('123456', true)))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          success: true,
-          user: { first_name: like('Grace') },
-          token: like('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
-          ip: like('127.0.0.1'),
-        }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(SESSION_REPLY))
       .executeTest(async (mockServer) => {
         const result = await clientFor(mockServer).verifyAuthentication(verifyRequest('123456', true));
 
