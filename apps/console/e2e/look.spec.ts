@@ -90,7 +90,7 @@ const THEMES = ['light', 'dark'] as const;
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
 
     for (const screen of SCREENS) {
       test(`${screen.name}: as its baseline at both widths, no axe violation`, async ({ page }, testInfo) => {
@@ -153,6 +153,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     test('the Mock API panel covers neither Login, the footer links nor Log out', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Mock API' })).toBeVisible();
+      // Once the quote is in: at phone width it moves the footer down.
+      await expect(page.getByRole('complementary', { name: 'Quote of the day' }).locator('blockquote')).toBeVisible();
       await expectUncovered(loginForm(page).submit);
       await expectUncovered(page.getByRole('link', { name: 'Privacy Policy' }));
       await expectUncovered(page.getByRole('link', { name: 'Terms and Conditions' }));
