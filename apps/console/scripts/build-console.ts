@@ -23,11 +23,17 @@ export interface ConsoleBuild {
 export const BUILDS = {
   /**
    * The journeys: the production build with the in-browser mock API and the mock captcha. Never
-   * deployed, so it may keep the public default remember-me key (src/lib/remember-me-key.ts).
+   * deployed, so it may keep the public default remember-me key (src/lib/remember-me-key.ts). The
+   * mock answers at once: the journeys that show a loading state ask for the `slow` scenario.
    */
   e2e: {
     outDir: 'dist-e2e',
-    env: { VITE_MOCK: 'true', VITE_CAPTCHA_PROVIDER: 'mock', VITE_ALLOW_DEFAULT_REMEMBER_ME_KEY: 'true' },
+    env: {
+      VITE_MOCK: 'true',
+      VITE_MOCK_LATENCY_MS: '0',
+      VITE_CAPTCHA_PROVIDER: 'mock',
+      VITE_ALLOW_DEFAULT_REMEMBER_ME_KEY: 'true',
+    },
   },
   /**
    * What is deployed: no mock, reCAPTCHA, a remember-me key of its own. The budget, the mock-code

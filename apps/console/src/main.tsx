@@ -15,7 +15,7 @@ async function start() {
   // The mock API must answer before the first request; the branch is gone from production builds.
   if (__MOCK_API__) {
     const { startBrowserMock } = await importOrRecover(() => import('@crm/mock-server/browser'));
-    await startBrowserMock({ baseUrl: config.apiBaseUrl });
+    await startBrowserMock({ baseUrl: config.apiBaseUrl, latencyMs: config.mockLatencyMs });
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

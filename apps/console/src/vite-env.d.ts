@@ -7,6 +7,7 @@ declare const __MOCK_CAPTCHA__: boolean;
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_MOCK?: string;
+  readonly VITE_MOCK_LATENCY_MS?: string;
   readonly VITE_CAPTCHA_PROVIDER?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_REMEMBER_ME_KEY?: string;

@@ -39,6 +39,7 @@ describe('parseConfig', () => {
         VITE_CAPTCHA_PROVIDER: 'recaptcha',
         VITE_RECAPTCHA_SITE_KEY: 'site-key',
         VITE_REMEMBER_ME_KEY: 'another key',
+        VITE_MOCK_LATENCY_MS: '50',
         VITE_FILE_STORAGE_URL: 'https://files.crm.example',
         VITE_PRIVACY_URL: 'https://crm.example/privacy',
         VITE_TERMS_URL: 'https://crm.example/terms',
@@ -53,6 +54,7 @@ describe('parseConfig', () => {
     expect(parsed).toMatchObject({
       apiBaseUrl: 'https://crm.example/api',
       mock: false,
+      mockLatencyMs: 50,
       captcha: { provider: 'recaptcha', siteKey: 'site-key' },
       rememberMeKey: 'another key',
       privacyUrl: 'https://crm.example/privacy',
@@ -79,6 +81,7 @@ describe('parseConfig', () => {
         {
           VITE_API_BASE_URL: '//evil.example/api',
           VITE_MOCK: 'yes',
+          VITE_MOCK_LATENCY_MS: '-1',
           VITE_AI_MAX_TOKENS: 'many',
           VITE_AI_TEMPERATURE: '3',
           VITE_PRIVACY_URL: 'javascript:alert(1)',
@@ -89,6 +92,7 @@ describe('parseConfig', () => {
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'VITE_API_BASE_URL',
       'VITE_MOCK',
+      'VITE_MOCK_LATENCY_MS',
       'VITE_PRIVACY_URL',
       'VITE_AI_MAX_TOKENS',
       'VITE_AI_TEMPERATURE',

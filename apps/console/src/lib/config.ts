@@ -47,6 +47,7 @@ export const BUILT_IN_LEGAL_PAGES = {
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(baseUrl, '/api'),
   VITE_MOCK: z.optional(flag),
+  VITE_MOCK_LATENCY_MS: z.optional(decimal(0, 10_000)),
   VITE_CAPTCHA_PROVIDER: z.optional(z.enum(['recaptcha', 'mock'], 'must be "recaptcha" or "mock"')),
   VITE_RECAPTCHA_SITE_KEY: z.optional(text),
   // Builds refuse the default key unless told otherwise (vite.config.ts, ./remember-me-key.ts).
@@ -66,6 +67,8 @@ export type CaptchaProvider = 'recaptcha' | 'mock';
 export interface ConsoleConfig {
   apiBaseUrl: string;
   mock: boolean;
+  /** The in-browser mock's delay before each answer; unset, the mock's own default. */
+  mockLatencyMs?: number;
   captcha: { provider: 'recaptcha'; siteKey: string } | { provider: 'mock' };
   rememberMeKey: string;
   fileStorageUrl: string;
@@ -117,6 +120,7 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
   return {
     apiBaseUrl: values.VITE_API_BASE_URL,
     mock,
+    mockLatencyMs: values.VITE_MOCK_LATENCY_MS,
     captcha: provider === 'mock' ? { provider } : { provider, siteKey: values.VITE_RECAPTCHA_SITE_KEY ?? '' },
     rememberMeKey: values.VITE_REMEMBER_ME_KEY,
     fileStorageUrl: values.VITE_FILE_STORAGE_URL,
@@ -140,16 +144,17 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
  */
 export type ClientConfig = Pick<
   ConsoleConfig,
-  'apiBaseUrl' | 'mock' | 'captcha' | 'rememberMeKey' | 'privacyUrl' | 'termsUrl'
+  'apiBaseUrl' | 'mock' | 'mockLatencyMs' | 'captcha' | 'rememberMeKey' | 'privacyUrl' | 'termsUrl'
 >;
 
 export function clientConfigOf({
   apiBaseUrl,
   mock,
+  mockLatencyMs,
   captcha,
   rememberMeKey,
   privacyUrl,
   termsUrl,
 }: ConsoleConfig): ClientConfig {
-  return { apiBaseUrl, mock, captcha, rememberMeKey, privacyUrl, termsUrl };
+  return { apiBaseUrl, mock, mockLatencyMs, captcha, rememberMeKey, privacyUrl, termsUrl };
 }
