@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { API_ROOT } from '@crm/api-client';
 import type { components } from '@crm/api-client';
@@ -32,6 +32,8 @@ function stubAnswer(method: string, pathname: string): [number, unknown] {
 }
 
 export type StaticServer = Running;
+/** Runs first on every request; a cache-control it sets stays (the engine journeys hold a script back). */
+type Before = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 /**
  * A built console behind sirv, with the SPA fallback (never for a path with an extension, so a
@@ -43,10 +45,11 @@ export type StaticServer = Running;
  */
 export async function serveStatic(
   dir: string,
-  { api = 'none', files = {} }: { api?: 'stub' | 'none'; files?: Record<string, string> } = {},
+  { api = 'none', files = {}, before }: { api?: 'stub' | 'none'; files?: Record<string, string>; before?: Before } = {},
 ): Promise<StaticServer> {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no index.html: build the console first`);
   const cacheRules = (response: ServerResponse, pathname: string) =>
+    response.hasHeader('cache-control') ||
     response.setHeader(
       'cache-control',
       pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -54,7 +57,8 @@ export async function serveStatic(
   // dev: look files up on every request, so a test may remove chunks from a running server.
   const build = sirv(dir, { dev: true, single: true, setHeaders: cacheRules });
   const gzip = compression({ level: 9, threshold: 0 });
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
+    await before?.(request, response);
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`)) {
       const [status, body] = api === 'stub' ? stubAnswer(request.method ?? 'GET', pathname) : [404, notFound];

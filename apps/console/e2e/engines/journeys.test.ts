@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, GENERIC_ERROR, TWO_FACTOR_ADMIN } from '../support/console';
 import { Browser, byLabel, byRole, byText } from './support/engine';
 import type { Engine } from './support/engine';
@@ -9,13 +9,17 @@ import { launchWebKit } from './support/webkit';
 
 /*
  * The core journeys of e2e/*.spec.ts, written once, in Firefox ESR and in WebKitGTK (Chromium runs
- * them with Playwright). Each engine's console errors and uncaught errors fail its run.
+ * them with Playwright); vitest.config.ts runs this file once per engine. Each engine's console
+ * errors and uncaught errors fail its run.
  */
 
-const ENGINES: [string, () => Promise<Engine>][] = [
-  ['Firefox ESR', launchFirefox],
-  ['WebKitGTK', launchWebKit],
-];
+declare module 'vitest' {
+  export interface ProvidedContext {
+    engine: 'Firefox ESR' | 'WebKitGTK';
+  }
+}
+const ENGINE = inject('engine');
+const LAUNCH: Record<typeof ENGINE, () => Promise<Engine>> = { 'Firefox ESR': launchFirefox, WebKitGTK: launchWebKit };
 
 /** Waits (polls, bounded) until `read` gives `expected`. */
 const poll = <T>(read: () => Promise<T>, message?: string) =>
@@ -38,10 +42,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe.each(ENGINES)('%s', (_name, launch) => {
+describe(ENGINE, () => {
   let page: Browser;
   beforeAll(async () => {
-    page = new Browser(await launch(), server);
+    page = new Browser(await LAUNCH[ENGINE](), server);
   });
   afterAll(() => page?.engine.close());
   afterEach(async () => {

@@ -1,4 +1,4 @@
-import { ERRORS_KEY } from './server';
+import { BLANK_PAGE, ERRORS_KEY } from './server';
 import type { EngineServer } from './server';
 
 /** What each engine's adapter does; everything else is written once, in {@link Browser}. */
@@ -93,7 +93,7 @@ export class Browser {
 
   /** A fresh start, as a new browser context: no cookies, no storage (the mock's state), no service worker. */
   async reset(): Promise<void> {
-    await this.goto('/__engines/blank');
+    await this.goto(BLANK_PAGE);
     await this.engine.evaluate(
       'localStorage.clear(), sessionStorage.clear(), navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((one) => one.unregister())))',
     );
