@@ -32,32 +32,23 @@ const figuresOf = (metrics: PageMetrics): RunFigures => ({
 });
 
 function printTable(pages: { label: string; runs: RunFigures[] }[]): void {
-  const [console_, floor] = pages.map((page) => summarize(page.runs));
-  const width = Math.max(...pages.map((page) => page.label.length)) + 2;
-  const row = (label: string, cells: string[]) =>
-    console.log(`${label.padEnd(width)}${cells.map((cell) => cell.padStart(12)).join('')}`);
-  row('', ['JS+CSS gzip', 'requests', 'HTML gzip', 'FCP', 'LCP', 'LCP/floor', 'CLS', 'TBT']);
-  for (const [index, summary] of [console_!, floor!].entries()) {
-    row(pages[index]!.label, [
-      formatBytes(summary.jsCssGzip),
-      String(summary.requests),
-      formatBytes(summary.htmlGzip),
-      seconds(summary.fcpMs),
-      seconds(summary.lcpMs),
-      `${(summary.lcpMs / floor!.lcpMs).toFixed(2)}x`,
-      summary.cls.toFixed(3),
-      `${Math.round(summary.tbtMs)} ms`,
-    ]);
-  }
-  console.log('');
-  for (const [index, summary] of [console_!, floor!].entries()) {
-    const range = `LCP ${seconds(summary.lcpMinMs)} to ${seconds(summary.lcpMaxMs)} over ${summary.runs} runs`;
-    console.log(`${pages[index]!.label.padEnd(width)}${range}; element: ${summary.lcpElement}`);
-  }
+  const [app, floor] = pages.map((page) => summarize(page.runs));
+  const rows = [app!, floor!].map((summary) => ({
+    'JS+CSS gzip': formatBytes(summary.jsCssGzip),
+    requests: summary.requests,
+    'HTML gzip': formatBytes(summary.htmlGzip),
+    FCP: seconds(summary.fcpMs),
+    LCP: `${seconds(summary.lcpMs)} (${seconds(summary.lcpMinMs)}-${seconds(summary.lcpMaxMs)})`,
+    'LCP/floor': `${(summary.lcpMs / floor!.lcpMs).toFixed(2)}x`,
+    CLS: summary.cls.toFixed(3),
+    TBT: `${Math.round(summary.tbtMs)} ms`,
+    'LCP element': summary.lcpElement,
+  }));
+  console.table(Object.fromEntries(pages.map((page, index) => [page.label, rows[index]])));
   // Each run's two loads are back to back: on a machine whose speed drifts, these ratios vary less.
   const paired = pages[0]!.runs.map((run, index) => run.lcpMs / pages[1]!.runs[index]!.lcpMs);
   const ratios = paired.map((ratio) => `${ratio.toFixed(2)}x`).join(' ');
-  console.log(`${'LCP/floor by run'.padEnd(20)}${ratios} (median ${median(paired).toFixed(2)}x)`);
+  console.log(`LCP/floor by run: ${ratios} (median ${median(paired).toFixed(2)}x)`);
 }
 
 /**
@@ -86,14 +77,13 @@ async function runLighthouse(url: string, runs: number): Promise<void> {
   }
   const of = (pick: (lhr: Result) => number | null | undefined) =>
     median(results.map((lhr) => pick(lhr) ?? Number.NaN));
-  for (const [label, id] of [
-    ['Performance', 'performance'],
-    ['Accessibility', 'accessibility'],
-    ['Best practices', 'best-practices'],
-  ])
-    console.log(`${label!.padEnd(18)}${Math.round(of((lhr) => lhr.categories[id!]?.score) * 100)}`);
-  console.log(`${'LCP'.padEnd(18)}${seconds(of((lhr) => lhr.audits['largest-contentful-paint']?.numericValue))}`);
-  console.log(`${'TBT'.padEnd(18)}${Math.round(of((lhr) => lhr.audits['total-blocking-time']?.numericValue))} ms`);
+  console.table({
+    Performance: Math.round(of((lhr) => lhr.categories.performance?.score) * 100),
+    Accessibility: Math.round(of((lhr) => lhr.categories.accessibility?.score) * 100),
+    'Best practices': Math.round(of((lhr) => lhr.categories['best-practices']?.score) * 100),
+    LCP: seconds(of((lhr) => lhr.audits['largest-contentful-paint']?.numericValue)),
+    TBT: `${Math.round(of((lhr) => lhr.audits['total-blocking-time']?.numericValue))} ms`,
+  });
   const report = path.join(CONSOLE_DIR, 'lighthouse', 'sign-in.report.json');
   await mkdir(path.dirname(report), { recursive: true });
   await writeFile(report, JSON.stringify(computeMedianRun(results), null, 2));
