@@ -35,18 +35,6 @@ function dropMockOnlyFiles(mockEnabled: boolean): Plugin {
   };
 }
 
-/** A build refuses the public default remember-me key unless explicitly allowed (src/lib/remember-me-key.ts). */
-function fenceRememberMeKey(env: Record<string, string>): Plugin {
-  return {
-    name: 'crm:fence-remember-me-key',
-    apply: 'build',
-    configResolved() {
-      const problem = defaultRememberMeKeyProblem(env);
-      if (problem) throw new Error(problem);
-    },
-  };
-}
-
 /**
  * What a build ships in place of React: Preact through its compatibility layer, about a sixth of
  * React DOM's weight (docs/decisions/054-preact-in-the-build.md). The dev server and the unit tests
@@ -81,12 +69,15 @@ export default defineConfig(({ command, mode }) => {
   const mockCaptcha = mockApi || captchaFlag === 'mock';
   // Validated here, once, with the same flags import.meta.env would carry: a bad value stops the
   // build, and the bundle receives the result as a literal (no zod in the first paint).
+  // A build refuses the public default remember-me key unless explicitly allowed (src/lib/remember-me-key.ts).
+  const keyProblem = command === 'build' && defaultRememberMeKeyProblem(env);
+  if (keyProblem) throw new Error(keyProblem);
   const consoleConfig = parseConfig(
     { ...env, MODE: mode, DEV: command === 'serve', PROD: command === 'build' },
     mockApi,
   );
   return {
-    plugins: [react(), dropMockOnlyFiles(mockApi), fenceRememberMeKey(env), signInTitle(), firstPaintPlugin()],
+    plugins: [react(), dropMockOnlyFiles(mockApi), signInTitle(), firstPaintPlugin()],
     // Builds only: every tag the build emits carries the nonce placeholder that deploy/nginx.conf
     // replaces (docs/decisions/041-strict-csp-with-an-nginx-nonce.md); the dev server has no CSP.
     html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,

@@ -45,7 +45,8 @@ try {
   } else {
     const committed = existsSync(PACT_FILE) ? readFileSync(PACT_FILE, 'utf8') : '';
     if (fresh !== committed) {
-      console.error(describeDrift(committed, fresh));
+      writeFileSync(written, fresh);
+      spawnSync('diff', ['-u', PACT_FILE, written], { stdio: 'inherit' });
       console.error(`pact drift: ${shown} differs from what the consumer tests produce now.`);
       console.error('Run `npm run pact:update --workspace=@crm/contracts` and commit the pact.');
       process.exit(1);
@@ -54,14 +55,4 @@ try {
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true });
-}
-
-/** The first lines where the two texts part, to show what drifted without a diff tool. */
-function describeDrift(committed: string, fresh: string): string {
-  const before = committed.split('\n');
-  const after = fresh.split('\n');
-  const first = before.findIndex((line, index) => line !== after[index]);
-  const at = first === -1 ? Math.min(before.length, after.length) : first;
-  const excerpt = (lines: string[]) => lines.slice(Math.max(0, at - 3), at + 4).join('\n');
-  return `committed (line ${at + 1}):\n${excerpt(before)}\n---\nfresh:\n${excerpt(after)}`;
 }
