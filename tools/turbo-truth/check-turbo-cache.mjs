@@ -14,10 +14,10 @@
  * Exits 1 when turbo would have replayed (or skipped) a run it must redo. Usage: npm run test:turbo-truth
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync } from 'node:fs';
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { cacheStatuses, replaceOnce } from './turbo-output.js';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -90,12 +90,8 @@ function linkModules(modules) {
 
 try {
   // Tracked and untracked-but-not-ignored files, as they are now, into a fresh git repository.
-  const listed = run(['git', 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO });
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(REPO, file)) || lstatSync(join(REPO, file)).isDirectory()) continue;
-    mkdirSync(dirname(join(work, file)), { recursive: true });
-    copyFileSync(join(REPO, file), join(work, file));
-  }
+  const files = `git -C '${REPO}' ls-files -z --cached --others --exclude-standard`;
+  run(['sh', '-c', `${files} | tar -C '${REPO}' --null --ignore-failed-read -T - -cf - | tar -xf -`]);
   git('init', '--quiet');
   git('add', '--all');
   git('commit', '--quiet', '-m', 'copy');
