@@ -1,54 +1,23 @@
 // Writes src/generated/field-limits.ts: the limits of every string field of the yaml's request
 // bodies, so that the console's inputs carry the very limits the API checks.
-// Usage: generate-field-limits.ts [--output <file>]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
-import { generatorOutput, OPENAPI_SOURCE } from '../../../scripts/generator-paths';
-import { isRecord } from '../src/is-record';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dereference } from '@apidevtools/json-schema-ref-parser';
 
-const output = generatorOutput(resolve(import.meta.dirname, '..'), 'src/generated/field-limits.ts');
-
-type Json = Record<string, unknown>;
+type Json = Record<string, Json | undefined>;
 const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format'] as const;
 
-const spec = parse(readFileSync(OPENAPI_SOURCE, 'utf8')) as Json;
-
-/** A schema with its `$ref` followed; the referring schema's own keywords win, as in OpenAPI 3.1. */
-function resolveSchema(schema: unknown): Json {
-  if (!isRecord(schema)) return {};
-  if (typeof schema.$ref !== 'string') return schema;
-  const target = schema.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), spec);
-  if (target === undefined) throw new Error(`Unresolved $ref ${schema.$ref}`);
-  const { $ref: _ref, ...own } = schema;
-  return { ...resolveSchema(target), ...own };
-}
-
-function requestBodySchemas(): Json[] {
-  const schemas: Json[] = [];
-  for (const item of Object.values(isRecord(spec.paths) ? spec.paths : {})) {
-    for (const operation of Object.values(isRecord(item) ? item : {})) {
-      const body = isRecord(operation) ? resolveSchema(operation.requestBody) : {};
-      const media = isRecord(body.content) ? body.content['application/json'] : undefined;
-      if (isRecord(media)) schemas.push(resolveSchema(media.schema));
-    }
-  }
-  return schemas;
-}
+/** The yaml with every `$ref` followed; a referring schema's own keywords win, as in OpenAPI 3.1. */
+const spec = (await dereference(fileURLToPath(new URL('../../../openapi/admin-api.yaml', import.meta.url)))) as Json;
+const operations = Object.values(spec.paths ?? {}).flatMap((item) => Object.values(item ?? {}));
 
 const limits = new Map<string, Json>();
-for (const schema of requestBodySchemas()) {
-  for (const [field, property] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
-    const resolved = resolveSchema(property);
-    if (resolved.type !== 'string') continue;
+for (const operation of operations) {
+  const properties = operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+  for (const [field, schema] of Object.entries(properties)) {
+    if (schema?.type !== 'string') continue;
     const fieldLimits = Object.fromEntries(
-      LIMIT_KEYWORDS.filter((keyword) => resolved[keyword] !== undefined).map((keyword) => [
-        keyword,
-        resolved[keyword],
-      ]),
+      LIMIT_KEYWORDS.filter((keyword) => schema[keyword] !== undefined).map((keyword) => [keyword, schema[keyword]]),
     );
     const known = limits.get(field);
     if (known && JSON.stringify(known) !== JSON.stringify(fieldLimits)) {
@@ -65,7 +34,7 @@ const header = [
 ].join('\n');
 
 writeFileSync(
-  output,
+  new URL('../src/generated/field-limits.ts', import.meta.url),
   `${header}
 
 /** The limits of every string field the console sends, as the yaml's request bodies state them. */
