@@ -4,12 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { SIGN_IN_HIDDEN_ATTRIBUTE } from './first-paint/markers';
 import { config } from './lib/app-config';
-import { importOrRecover, staleDeploy } from './lib/stale-deploy';
+import { importOrRecover } from './lib/stale-deploy';
 import { startHydration } from './lib/use-hydrated';
 import './styles.css';
-
-// Vite's preload of a lazy chunk's dependencies failed: the deploy changed under this tab.
-window.addEventListener('vite:preloadError', () => staleDeploy.recover());
 
 async function start() {
   // The mock API must answer before the first request; the branch is gone from production builds.

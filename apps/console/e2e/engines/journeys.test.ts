@@ -170,7 +170,7 @@ describe(ENGINE, () => {
     await poll(() => page.url()).toBe('/');
   });
 
-  it('the password screens: a reset link is asked for, the meter follows the typing, the invitation is accepted', async () => {
+  it('the password screens: a reset link is asked for, the meter follows the typing, the invitation is accepted, once', async () => {
     await page.goto('/forgot-password');
     await page.fill(byLabel('Email', 'main'), ADMIN.email);
     await page.click(byRole('button', 'Send reset link'));
@@ -198,6 +198,16 @@ describe(ENGINE, () => {
     await poll(() => page.description(confirm)).toBe('Passwords match');
     await page.click(submit);
     await poll(() => page.url()).toBe('/');
+
+    await page.goto('/client-create-password/Jane/invite-code-123');
+    await page.fill(newPassword, 'abcdefgh12!');
+    await page.fill(confirm, 'abcdefgh12!');
+    await poll(() => page.description(confirm)).toBe('Passwords match');
+    await page.click(submit);
+    await poll(() => page.text(byRole('alert', undefined, 'main'))).toBe(
+      'This link has already been used. Please ask for a new one.',
+    );
+    expect(await page.value(newPassword), 'the typed password is kept').toBe('abcdefgh12!');
   });
 
   it('the quote of the day: in quotation marks with its author, cached for the day', async () => {

@@ -7,7 +7,11 @@ function guardFor(build: string, store = new Map<string, string>()) {
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => void store.set(key, value),
   });
-  return { guard: createStaleDeployGuard({ build, storage, reload }), reload, store };
+  let leave = () => undefined as void;
+  const stopWatching = vi.fn();
+  const watchLeaving = (onLeave: () => void) => ((leave = onLeave), stopWatching);
+  const guard = createStaleDeployGuard({ build, storage, reload, watchLeaving });
+  return { guard, reload, store, stopWatching, leave: () => leave() };
 }
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -48,10 +52,29 @@ describe('the stale-deploy guard', () => {
         throw new DOMException('denied', 'SecurityError');
       },
       reload,
+      watchLeaving: () => () => undefined,
     });
     guard.recover();
     expect(reload).not.toHaveBeenCalled();
     expect(guard.isOutdated()).toBe(true);
+  });
+
+  it('does not reload when the import failed because the page is being left', async () => {
+    const { guard, reload, leave, store } = guardFor('/assets/index-a.js');
+    const cutShort = () => Promise.resolve().then(() => (leave(), failing()));
+    await expect(guard.importOrRecover(cutShort)).rejects.toBeInstanceOf(StaleDeployError);
+    expect(reload).not.toHaveBeenCalled();
+    expect(store.has(RELOADED_BUILD_KEY), 'the one reload stays for a real stale deploy').toBe(false);
+  });
+
+  it('watches for the page being left only while an import runs', async () => {
+    const { guard, stopWatching } = guardFor('/assets/index-a.js');
+    const loaded = guard.importOrRecover(() => Promise.resolve(1));
+    expect(stopWatching).not.toHaveBeenCalled();
+    await expect(loaded).resolves.toBe(1);
+    expect(stopWatching).toHaveBeenCalledTimes(1);
+    await expect(guard.importOrRecover(failing)).rejects.toBeInstanceOf(StaleDeployError);
+    expect(stopWatching).toHaveBeenCalledTimes(2);
   });
 
   it('passes a successful import through untouched', async () => {

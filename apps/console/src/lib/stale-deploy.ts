@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /*
  * A tab opened before a deploy still runs the old entry chunk, whose lazy chunks are gone from the
  * server. Any failed dynamic import (a lazy screen, the captcha, the remember-me cipher, Vite's
- * preload of their dependencies) reloads the page once, to fetch the current build. If the same
+ * preload of their dependencies) that is not cut short by leaving the page reloads the page once, to fetch the current build. If the same
  * build fails again after that reload, the page asks the person to reload instead of looping
  * (docs/decisions/053-stale-deploys-reload-once.md).
  */
@@ -27,9 +27,15 @@ export interface StaleDeployGuardOptions {
   build: string;
   storage(): Pick<Storage, 'getItem' | 'setItem'>;
   reload(): void;
+  /**
+   * Calls `onLeave` if the page starts to be left, until the returned function is called. Leaving
+   * cancels the page's loads: an import that fails then is the navigation's doing, and reloading
+   * would take the person back instead of where they were going.
+   */
+  watchLeaving(onLeave: () => void): () => void;
 }
 
-export function createStaleDeployGuard({ build, storage, reload }: StaleDeployGuardOptions) {
+export function createStaleDeployGuard({ build, storage, reload, watchLeaving }: StaleDeployGuardOptions) {
   const listeners = new Set<() => void>();
   let outdated = false;
   let reloading = false;
@@ -57,12 +63,16 @@ export function createStaleDeployGuard({ build, storage, reload }: StaleDeployGu
     reload();
   }
 
-  /** `load()`, recovering when it fails; the rejection becomes a {@link StaleDeployError}. */
+  /** `load()`, recovering when it fails (unless the page is being left); the rejection becomes a {@link StaleDeployError}. */
   function importOrRecover<T>(load: () => Promise<T>): Promise<T> {
-    return load().catch((error: unknown) => {
-      recover();
-      throw new StaleDeployError(error);
-    });
+    let left = false;
+    const stopWatching = watchLeaving(() => (left = true));
+    return load()
+      .finally(stopWatching)
+      .catch((error: unknown) => {
+        if (!left) recover();
+        throw new StaleDeployError(error);
+      });
   }
 
   return {
@@ -80,6 +90,11 @@ export const staleDeploy = createStaleDeployGuard({
   build: import.meta.url,
   storage: () => sessionStorage,
   reload: () => window.location.reload(),
+  // Only while an import runs: in Firefox a beforeunload listener keeps the page out of the bfcache.
+  watchLeaving(onLeave) {
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  },
 });
 
 export const importOrRecover = staleDeploy.importOrRecover;
