@@ -19,7 +19,13 @@ const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically 
 describe('the stale-deploy guard', () => {
   it('reloads once when an import fails, and hands the failure on', async () => {
     const { guard, reload, store } = guardFor('/assets/index-a.js');
-    await expect(guard.importOrRecover(failing)).rejects.toBeInstanceOf(StaleDeployError);
+    const error: unknown = await guard.importOrRecover(failing).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(StaleDeployError);
+    expect(error).toMatchObject({
+      name: 'StaleDeployError',
+      message: 'A part of the console could not be loaded',
+      cause: new TypeError('Failed to fetch dynamically imported module'),
+    });
     await expect(guard.importOrRecover(failing)).rejects.toBeInstanceOf(StaleDeployError);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(store.get(RELOADED_BUILD_KEY)).toBe('/assets/index-a.js');
