@@ -142,9 +142,13 @@ describe('results', () => {
 
   it('returns a timeout failure when no answer comes within timeoutMs', async () => {
     vi.useFakeTimers();
+    // Held here, as a real fetch holds its request: Node links a Request's signal to the caller's
+    // through a WeakRef, so a collected request would never hear the abort (the test would hang).
+    const inFlight: Request[] = [];
     const { client } = clientWith(
       (request) =>
         new Promise<Response>((_resolve, reject) => {
+          inFlight.push(request);
           request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
       { timeoutMs: 5_000 },
