@@ -90,7 +90,7 @@ const THEMES = ['light', 'dark'] as const;
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+    test.use({ colorScheme: theme });
 
     for (const screen of SCREENS) {
       test(`${screen.name}: as its baseline at both widths, no axe violation`, async ({ page }, testInfo) => {

@@ -78,6 +78,8 @@ export async function checkScreen(
   { compare = false, mask = [] }: { compare?: boolean; mask?: Locator[] } = {},
 ): Promise<void> {
   const original = page.viewportSize() ?? VIEWPORTS.desktop;
+  // The screen as it ends: without motion, the quote's 2 s fade-in is not waited for at each width.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
@@ -100,6 +102,7 @@ export async function checkScreen(
     }
   } finally {
     await page.setViewportSize(original);
+    await page.emulateMedia({ reducedMotion: null });
   }
 }
 
