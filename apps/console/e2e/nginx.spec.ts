@@ -2,13 +2,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILDS, outDirOf } from '../scripts/build-console';
+import type { Running } from '../scripts/processes';
 import { highCspFindings, parseCsp, scriptNonce, watchCsp } from './support/csp';
 import { startEchoUpstream } from './support/echo-upstream';
 import type { EchoUpstream } from './support/echo-upstream';
 import { answerRecaptchaWithFake, FAKE_RECAPTCHA_LABEL } from './support/fake-recaptcha';
 import { expect, test } from './support/fixtures';
 import { startMockProcess } from './support/http-mock';
-import type { HttpMockProcess } from './support/http-mock';
 import { nginxBinary, startNginx, testNginxConf } from './support/nginx-server';
 import type { NginxServer } from './support/nginx-server';
 
@@ -33,7 +33,7 @@ test.skip(!binary && !process.env.CI, 'nginx is not installed (apt-get install n
 
 let root: string;
 let nginx: NginxServer;
-let mock: HttpMockProcess;
+let mock: Running;
 let echo: EchoUpstream;
 let echoNginx: NginxServer;
 

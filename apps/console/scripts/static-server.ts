@@ -56,6 +56,12 @@ export async function serveStatic(
     );
   // dev: look files up on every request, so a test may remove chunks from a running server.
   const build = sirv(dir, { dev: true, single: true, setHeaders: cacheRules });
+  // Each added file from its own folder, under the name it has there.
+  const added = new Map(
+    Object.entries(files).map(
+      ([at, file]) => [at, [`/${path.basename(file)}`, sirv(path.dirname(file), { dev: true })]] as const,
+    ),
+  );
   const gzip = compression({ level: 9, threshold: 0 });
   const server = createServer(async (request, response) => {
     await before?.(request, response);
@@ -67,9 +73,8 @@ export async function serveStatic(
       return;
     }
     const notFoundText = () => void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    const file = Object.hasOwn(files, pathname) ? files[pathname]! : undefined;
-    if (file) request.url = `/${path.basename(file)}`;
-    const serve = file ? sirv(path.dirname(file), { dev: true }) : build;
+    const [name, serve] = added.get(pathname) ?? [request.url, build];
+    request.url = name;
     gzip(request as never, response as never, () => serve(request, response, notFoundText));
   });
   return listen(server);

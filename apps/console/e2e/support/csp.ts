@@ -14,7 +14,7 @@ export function scriptNonce(header: string): string | null {
     parseCsp(header)
       .get('script-src')
       ?.find((value) => value.startsWith("'nonce-"))
-      ?.slice(7, -1) ?? null
+      ?.slice("'nonce-".length, -1) ?? null
   );
 }
 

@@ -17,5 +17,3 @@ export async function startMockProcess(): Promise<Running> {
   });
   return { url: mock.ready[1]!, close: mock.stop };
 }
-
-export type HttpMockProcess = Running;

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 /*
  * A tab opened before a deploy still runs the old entry chunk, whose lazy chunks are gone from the
  * server. Any failed dynamic import (a lazy screen, the captcha, the remember-me cipher, Vite's
- * preload of their dependencies) that is not cut short by leaving the page reloads the page once, to fetch the current build. If the same
- * build fails again after that reload, the page asks the person to reload instead of looping
- * (docs/decisions/053-stale-deploys-reload-once.md).
+ * preload of their dependencies) that leaving the page did not cut short reloads the page once, to
+ * fetch the current build. If the same build fails again after that reload, the page asks the
+ * person to reload instead of looping (docs/decisions/053-stale-deploys-reload-once.md).
  */
 
 /** The sessionStorage key holding the build that has already reloaded once in this tab. */
@@ -63,7 +63,7 @@ export function createStaleDeployGuard({ build, storage, reload, watchLeaving }:
     reload();
   }
 
-  /** `load()`, recovering when it fails (unless the page is being left); the rejection becomes a {@link StaleDeployError}. */
+  /** `load()`, recovering when it fails (not when the page is being left); rejects with a {@link StaleDeployError}. */
   function importOrRecover<T>(load: () => Promise<T>): Promise<T> {
     let left = false;
     const stopWatching = watchLeaving(() => (left = true));
