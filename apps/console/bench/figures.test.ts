@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, parseBenchArgs, summarize } from './figures';
+import { check, checkLanding, median, pairedRatios, parseBenchArgs, parseBudget, summarize } from './figures';
 import type { RunFigures } from './figures';
 
 describe('median', () => {
@@ -36,23 +36,112 @@ describe('summarize', () => {
 });
 
 describe('parseBenchArgs', () => {
-  it('runs 5 times without options', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 5, lighthouse: false, noBuild: false });
+  const names = ['sign-in', 'not-found'];
+
+  it('runs every page 5 times without options', () => {
+    expect(parseBenchArgs([], names)).toEqual({ runs: 5, pages: [], lighthouse: false, noBuild: false });
   });
 
-  it('reads --runs N, --runs=N, --lighthouse and --no-build', () => {
-    expect(parseBenchArgs(['--runs', '3', '--lighthouse', '--no-build'])).toEqual({
+  it('reads --runs N, --runs=N, --page (repeated), --lighthouse and --no-build', () => {
+    expect(
+      parseBenchArgs(['--runs', '3', '--page', 'not-found', '--page=sign-in', '--lighthouse', '--no-build'], names),
+    ).toEqual({
       runs: 3,
+      pages: ['not-found', 'sign-in'],
       lighthouse: true,
       noBuild: true,
     });
-    expect(parseBenchArgs(['--runs=7']).runs).toBe(7);
+    expect(parseBenchArgs(['--runs=7'], names).runs).toBe(7);
   });
 
-  it('refuses a run count that is not a whole number of at least 1, and unknown options', () => {
-    expect(() => parseBenchArgs(['--runs', '0'])).toThrow('--runs needs a whole number of at least 1, not "0"');
-    expect(() => parseBenchArgs(['--runs', '2.5'])).toThrow('--runs needs a whole number');
-    expect(() => parseBenchArgs(['--runs'])).toThrow("Option '--runs <value>' argument missing");
-    expect(() => parseBenchArgs(['--fast'])).toThrow("Unknown option '--fast'");
+  it('refuses a run count that is not a whole number of at least 1, unknown pages and unknown options', () => {
+    expect(() => parseBenchArgs(['--runs', '0'], names)).toThrow('--runs needs a whole number of at least 1, not "0"');
+    expect(() => parseBenchArgs(['--runs', '2.5'], names)).toThrow('--runs needs a whole number');
+    expect(() => parseBenchArgs(['--runs'], names)).toThrow("Option '--runs <value>' argument missing");
+    expect(() => parseBenchArgs(['--page', 'admin'], names)).toThrow(
+      '--page admin: no such landing page (sign-in, not-found)',
+    );
+    expect(() => parseBenchArgs(['--fast'], names)).toThrow("Unknown option '--fast'");
+  });
+});
+
+describe('parseBudget', () => {
+  const budget = {
+    signInGzipBytes: 102_400,
+    lcpToFloor: 1.2,
+    tbtMs: 150,
+    cls: 0.01,
+    lighthousePerformance: 95,
+    lighthouseBestPractices: 100,
+  };
+
+  it('keeps the limits and drops the comment', () => {
+    expect(parseBudget({ $comment: 'why', ...budget })).toEqual(budget);
+  });
+
+  it('names every limit that is missing, not a number, or below 0', () => {
+    const { tbtMs: _tbt, ...withoutTbt } = budget;
+    expect(() => parseBudget({ ...withoutTbt, cls: '0.01', lcpToFloor: -1 })).toThrow(
+      'perf-budget.json: lcpToFloor, tbtMs, cls must be numbers of at least 0',
+    );
+    expect(() => parseBudget(null)).toThrow('signInGzipBytes, lcpToFloor');
+  });
+});
+
+describe('check', () => {
+  it('holds a cost at or under its limit and a score at or over it', () => {
+    expect(check('TBT ms', 150, 'at most', 150).ok).toBe(true);
+    expect(check('TBT ms', 151, 'at most', 150).ok).toBe(false);
+    expect(check('performance', 95, 'at least', 95).ok).toBe(true);
+    expect(check('performance', 94, 'at least', 95).ok).toBe(false);
+  });
+
+  it('never holds a figure that was not reported', () => {
+    expect(check('CLS', Number.NaN, 'at most', 0.01).ok).toBe(false);
+    expect(check('performance', Number.NaN, 'at least', 95).ok).toBe(false);
+  });
+});
+
+describe('checkLanding', () => {
+  const limits = {
+    signInGzipBytes: 0,
+    lcpToFloor: 1.2,
+    tbtMs: 150,
+    cls: 0.01,
+    lighthousePerformance: 0,
+    lighthouseBestPractices: 0,
+  };
+  const summary = (lcpMs: number, tbtMs: number, cls: number) =>
+    summarize([{ jsCssGzip: 0, htmlGzip: 0, requests: 1, fcpMs: lcpMs, lcpMs, lcpElement: 'h1', cls, tbtMs }]);
+
+  it("checks the ratio of the median LCPs, and the page's own TBT and CLS", () => {
+    const checks = checkLanding(summary(1200, 150, 0.01), summary(1000, 0, 0), limits);
+    expect(checks.map(({ figure, value, ok }) => [figure, value, ok])).toEqual([
+      ['LCP/floor', 1.2, true],
+      ['TBT ms', 150, true],
+      ['CLS', 0.01, true],
+    ]);
+  });
+
+  it('fails each figure over its limit', () => {
+    const checks = checkLanding(summary(1300, 151, 0.02), summary(1000, 0, 0), limits);
+    expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual(['LCP/floor', 'TBT ms', 'CLS']);
+  });
+});
+
+describe('pairedRatios', () => {
+  it("divides each run's page LCP by the floor's of the same run", () => {
+    const runs = (...lcps: number[]) =>
+      lcps.map((lcpMs) => ({
+        jsCssGzip: 0,
+        htmlGzip: 0,
+        requests: 1,
+        fcpMs: 0,
+        lcpMs,
+        lcpElement: '',
+        cls: 0,
+        tbtMs: 0,
+      }));
+    expect(pairedRatios(runs(1500, 900), runs(1000, 1000))).toEqual([1.5, 0.9]);
   });
 });

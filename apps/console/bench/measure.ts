@@ -8,7 +8,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from '../e2e/support/fake-recaptcha';
 
-/** Lighthouse 12's mobile profile: its Moto G Power screen and user agent, and its "slow 4G" figures. */
+/** Lighthouse's mobile profile: its Moto G Power screen and user agent, and its "slow 4G" figures. */
 const screen = screenEmulationMetrics.mobile;
 const network = { ...throttling.mobileSlow4G, uploadKbps: 750 };
 const MOBILE: BrowserContextOptions = {
@@ -44,8 +44,16 @@ export interface PageMetrics {
   tbtMs: number;
   /** False when the page still shifted or ran long tasks when the settle wait gave up (10 s). */
   settled: boolean;
-  /** Whether the quote of the day was on screen (the sign-in page with the stub API). */
+  /** Whether the quote of the day was on screen (the sign-in and password pages with the stub API). */
   quoteShown: boolean;
+  /** The named controls of the page's forms and its submit buttons, as `type:name` (`submit:` its text). */
+  fields: string[];
+}
+
+/** What a load waits for beyond `load`: the reCAPTCHA stand-in's box, the stub API's quote on screen. */
+export interface WaitFor {
+  captcha: boolean;
+  quote: boolean;
 }
 
 /**
@@ -99,16 +107,22 @@ export function inlineAssets(html: string): { js: string; css: string } {
 const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
 const TIMEOUT = { timeout: 30_000 };
 
+/** The form controls a person fills in, in document order: what a page and its floor must share. */
+const FIELDS = `[...document.querySelectorAll('form input[name]:not([type=hidden]), form select[name], form textarea[name], form button[type=submit]')]
+  .map((control) => control.type + ':' + (control.type === 'submit' ? control.textContent.trim() : control.name))`;
+
+const NOTHING: WaitFor = { captcha: false, quote: false };
+
 /**
  * Loads a page in a fresh context (empty cache), throttled as Lighthouse's mobile profile for real
- * (DevTools protocol) when `mobile`; waits until it has fired load, LCP was reported, and, for the
- * sign-in page (`signIn`), the reCAPTCHA stand-in's box and the stub's quote are on screen; then
- * until it settles. Any other third party is answered empty, so the measure needs no network.
+ * (DevTools protocol) when `mobile`; waits until it has fired load, LCP was reported, and what
+ * `waitFor` names is on screen (the reCAPTCHA stand-in's box, the stub's quote); then until it
+ * settles. Any other third party is answered empty, so the measure needs no network.
  */
 export async function measurePage(
   browser: Browser,
   url: string,
-  { mobile, signIn }: { mobile: boolean; signIn: boolean },
+  { mobile, waitFor = NOTHING }: { mobile: boolean; waitFor?: WaitFor },
 ): Promise<PageMetrics> {
   const origin = new URL(url).origin;
   const context = await browser.newContext(mobile ? MOBILE : {});
@@ -135,11 +149,13 @@ export async function measurePage(
     let requests = 0;
     page.on('request', () => requests++);
     page.on('response', (response) => responses.push(response));
-    const quote = signIn ? page.waitForResponse((answer) => answer.url().includes('/api/dailyQuote/'), TIMEOUT) : null;
+    const quote = waitFor.quote
+      ? page.waitForResponse((answer) => answer.url().includes('/api/dailyQuote/'), TIMEOUT)
+      : null;
     await page.goto(url, { waitUntil: 'load', ...TIMEOUT });
+    if (waitFor.captcha) await page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL }).waitFor(TIMEOUT);
     let quoteShown = false;
     if (quote) {
-      await page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL }).waitFor(TIMEOUT);
       // A failed quote call leaves the panel empty by design; the bench's stub always answers.
       const answer = await quote;
       const text = answer.ok() ? ((await answer.json()) as { quote?: { quote?: string } }).quote?.quote : undefined;
@@ -158,6 +174,7 @@ export async function measurePage(
         longTasks: { start: number; end: number; duration: number }[];
       };
     };
+    const fields = (await page.evaluate(FIELDS)) as string[];
     const bytes = { html: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
     const count = (kind: keyof typeof bytes, body: string | Buffer) => {
       if (body.length)
@@ -187,6 +204,7 @@ export async function measurePage(
       tbtMs: Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(state.longTasks, fcp, at),
       settled,
       quoteShown,
+      fields,
     };
   } finally {
     await context.close();
@@ -195,7 +213,7 @@ export async function measurePage(
 
 /** What the sign-in page downloads (desktop, unthrottled): the weight perf-budget.json holds. */
 export function measureSignIn(browser: Browser, url: string): Promise<PageMetrics> {
-  return measurePage(browser, url, { mobile: false, signIn: true });
+  return measurePage(browser, url, { mobile: false, waitFor: { captcha: true, quote: true } });
 }
 
 /**

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { LANDING_PAGES, floorHtml } from './pages';
+
+const template = await readFile(new URL('floor.html', import.meta.url), 'utf8');
+const quote = { quote: 'Less is <more> & more', author: 'Mies' };
+const floorOf = (name: string, css = 'body{margin:0}') =>
+  floorHtml(
+    template,
+    LANDING_PAGES.find((page) => page.name === name)!,
+    css,
+    quote,
+  );
+
+describe('LANDING_PAGES', () => {
+  it('holds every page a person lands on, each at its own address', () => {
+    expect(LANDING_PAGES.map((page) => [page.name, page.path])).toEqual([
+      ['sign-in', '/'],
+      ['forgot-password', '/forgot-password'],
+      ['create-password', '/create-password/reset-code-123'],
+      ['client-create-password', '/client-create-password/Jane/invite-code-123'],
+      ['not-found', '/no-such-page'],
+    ]);
+  });
+});
+
+describe('floorHtml', () => {
+  it('fills every slot: title, the one stylesheet and the page, with no script', () => {
+    for (const page of LANDING_PAGES) {
+      const html = floorOf(page.name, '.auth{display:grid}');
+      expect(html).not.toMatch(/<!--(title|body)-->|\/\*css\*\//);
+      expect(html).toContain(`<title>${page.floor.title} (plain-HTML floor)</title>`);
+      expect(html.match(/<style>/g)).toHaveLength(1);
+      expect(html).toContain('.auth{display:grid}');
+      expect(html).not.toMatch(/<script|<link|\son[a-z]+=/i);
+    }
+  });
+
+  it('writes the quote as text in the pages that show it', () => {
+    expect(floorOf('forgot-password')).toContain('“Less is &lt;more&gt; &amp; more”');
+    expect(floorOf('forgot-password')).toContain('<figcaption class="quote-panel__author">Mies</figcaption>');
+    expect(floorOf('not-found')).not.toContain('Less is');
+  });
+
+  it("names the invitation's client, from the address the bench opens", () => {
+    expect(floorOf('client-create-password')).toContain("Hi Jane, you've been added to the CRM");
+  });
+
+  it('takes `$` in the stylesheet literally', () => {
+    expect(floorOf('sign-in', "a::after{content:'$&$1'}")).toContain("a::after{content:'$&$1'}");
+  });
+
+  it('cannot let the stylesheet close its <style> early', () => {
+    expect(floorOf('sign-in', 'a{}</style><p>')).not.toContain('</style><p>');
+  });
+});
