@@ -136,7 +136,7 @@ function printBreakdown(name: string, lhr: Result): void {
   const scripts = itemsOf(lhr, 'bootup-time')
     .map(
       (item) =>
-        `${path.basename(new URL(String(item.url)).pathname) || String(item.url)} ${ms(item.scripting)} + ${ms(item.scriptParseCompile)} compile`,
+        `${URL.canParse(String(item.url)) ? new URL(String(item.url)).pathname : String(item.url)} ${ms(item.scripting)} + ${ms(item.scriptParseCompile)} compile`,
     )
     .join(', ');
   const phases = [...itemsOf(lhr, 'lcp-breakdown-insight'), ...itemsOf(lhr, 'largest-contentful-paint-element')]
@@ -144,7 +144,7 @@ function printBreakdown(name: string, lhr: Result): void {
     .filter((item) => 'subpart' in item || 'phase' in item)
     .map((item) => `${String(item.label ?? item.phase)} ${ms(item.duration ?? item.timing)}`)
     .join(', ');
-  console.log(`${name}\n  main thread: ${work || 'none'}\n  scripts: ${scripts || 'none'}\n  LCP: ${phases || '?'}`);
+  console.log(`${name}\n  main thread: ${work || 'none'}\n  scripts: ${scripts || 'none'}\n  LCP: ${phases || 'not reported'}`);
 }
 
 /**
