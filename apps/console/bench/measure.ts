@@ -10,6 +10,7 @@ import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from '../e2e/support/fa
 
 /** Lighthouse's mobile profile: its Moto G Power screen and user agent, and its "slow 4G" figures. */
 const screen = screenEmulationMetrics.mobile;
+if (!screen) throw new Error('Lighthouse has no mobile screen profile');
 const network = { ...throttling.mobileSlow4G, uploadKbps: 750 };
 const MOBILE: BrowserContextOptions = {
   viewport: { width: screen.width, height: screen.height },
