@@ -22,13 +22,12 @@ test('the sign-in page downloads no more HTML, JavaScript and CSS than perf-budg
     const metrics = await measureSignIn(browser, `${server.url}/`);
     test.info().annotations.push({
       type: 'sign-in page',
-      description: `HTML ${formatBytes(metrics.html.gzip)} + JS ${formatBytes(metrics.js.gzip)} + CSS ${formatBytes(metrics.css.gzip)} gzip = ${formatBytes(metrics.total.gzip + metrics.html.gzip)} (JS + CSS ${formatBytes(metrics.total.raw)} raw), ${metrics.requests} requests; budget ${formatBytes(budget.signInGzipBytes)}`,
+      description: `${formatBytes(metrics.weight.gzip)} gzip: the document ${formatBytes(metrics.html.gzip)} and the files; JS ${formatBytes(metrics.js.gzip)} + CSS ${formatBytes(metrics.css.gzip)} inline and downloaded; ${metrics.requests} requests; budget ${formatBytes(budget.signInGzipBytes)}`,
     });
     expect(metrics.js.gzip, 'the page loads its JavaScript').toBeGreaterThan(0);
-    const withHtml = metrics.total.gzip + metrics.html.gzip;
     expect(
-      withHtml,
-      `gzip HTML+JS+CSS of the sign-in page (${withHtml} bytes) must stay within perf-budget.json (${budget.signInGzipBytes} bytes)`,
+      metrics.weight.gzip,
+      `gzip HTML+JS+CSS of the sign-in page (${metrics.weight.gzip} bytes) must stay within perf-budget.json (${budget.signInGzipBytes} bytes)`,
     ).toBeLessThanOrEqual(budget.signInGzipBytes);
   } finally {
     await server.close();
