@@ -1,7 +1,7 @@
 import { readRememberedName } from '@/lib/session-name';
-import { GREETING_ATTRIBUTE, GREETING_PLACEHOLDER, greetingText } from './greeting-text';
+import { GREETING_ATTRIBUTE, GREETING_PLACEHOLDER, greetingText } from '@/lib/greeting-text';
 
-export { greetingFor } from './greeting-text';
+export { greetingFor } from '@/lib/greeting-text';
 
 export function Greeting() {
   // The clock and the cookie are the browser's: the page built ahead of time holds a placeholder,

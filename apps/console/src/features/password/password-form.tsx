@@ -17,6 +17,7 @@ import { passwordStrength } from './password-strength';
 import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
 import { useDebouncedValue } from './use-debounced-value';
+import { useTypedBeforeTakeover } from './use-typed-before-takeover';
 
 /** docs/requirements.md (Delays and constants): the confirm field's hint waits until typing there pauses this long. */
 export const CONFIRM_HINT_DELAY_MS = 1000;
@@ -55,16 +56,18 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const schema = useMemo(() => passwordFormSchema({ requireTerms: mode === 'create' }), [mode]);
+  const form = useForm<PasswordFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    // No default for the passwords: each field keeps what was typed before the app took it over.
+    defaultValues: { fpcode: code, termAndCondition: true },
+  });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isDirty, isValid },
-  } = useForm<PasswordFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'all',
-    defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
-  });
+  } = form;
   // A paste refused whole: with spaces in it, or past the API's limit. Cleared by the next edit.
   const [pasteRefused, setPasteRefused] = useState<{ new_password?: string; confirm_password?: string }>({});
   // Counted rather than compared by value, so that typing and deleting back to the same text
@@ -78,9 +81,10 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   // A second Enter while the call runs must not send the code twice.
   const { pending, run } = useSubmitGuard();
 
-  const newPassword = useWatch({ control, name: 'new_password' });
-  const confirmPassword = useWatch({ control, name: 'confirm_password' });
+  const newPassword = useWatch({ control, name: 'new_password', defaultValue: '' });
+  const confirmPassword = useWatch({ control, name: 'confirm_password', defaultValue: '' });
   const settledConfirmEdits = useDebouncedValue(confirmEdits, CONFIRM_HINT_DELAY_MS);
+  useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setConfirmEdits((edits) => edits + 1));
 
   useEffect(() => {
     if (!succeeded) return;
@@ -165,6 +169,8 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
             <input
               type="checkbox"
               required
+              // Ticked in the page built ahead of time too (the form's default).
+              defaultChecked
               aria-invalid={termsError ? true : undefined}
               aria-describedby={termsError ? `${id}-terms-error` : undefined}
               {...register('termAndCondition')}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
+
+/**
+ * The markup of the screen at `location`, rendered at build time from the app's own components,
+ * its lazy screens loaded (vite/first-paint-plugin.ts writes it into that page's HTML; src/main.tsx
+ * hydrates it). The tree must be the one main.tsx hydrates, with StaticRouter for BrowserRouter.
+ */
+export async function prerenderAt(location: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { PasswordFormValues } from './password-form-schema';
+
+const PASSWORDS = ['new_password', 'confirm_password'] as const;
+
+/**
+ * What was typed into the page built ahead of time before the app took it over counts as typed:
+ * react-hook-form read it from the fields (they have no default value, so it keeps theirs), and
+ * once hydrated each password typed is set again, so that the meter, the checks and the button
+ * follow it as they follow typing. `onTyped` hears of each one.
+ */
+export function useTypedBeforeTakeover(
+  { getValues, setValue }: Pick<UseFormReturn<PasswordFormValues>, 'getValues' | 'setValue'>,
+  onTyped: (name: (typeof PASSWORDS)[number]) => void,
+): void {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const name of PASSWORDS) {
+      const value = getValues(name);
+      if (!value) continue;
+      setValue(name, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+      onTyped(name);
+    }
+    // Once, when the app has taken the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+}
