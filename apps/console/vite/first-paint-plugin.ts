@@ -114,8 +114,6 @@ async function withSsrServer<T>(config: ResolvedConfig, use: (server: ViteDevSer
     ...shared(config),
     plugins: [react()],
     appType: 'custom',
-    // Bundled rather than loaded by Node, so that its React imports meet the build's aliases too.
-    ssr: { noExternal: ['react-router'] },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {

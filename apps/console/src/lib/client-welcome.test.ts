@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { clientNameOf, clientWelcomeText } from './client-welcome';
 import { routePatterns } from './paths';
 
@@ -11,9 +11,13 @@ describe('clientNameOf', () => {
     '/client-create-password/a%2Fb/code',
     '/client-create-password/%3Cb%3EJane%3C%2Fb%3E/code',
     '/client-create-password/100%/code',
+    '/client-create-password/a%2Fb%/code',
     '/client-create-password/Jane/code/',
   ])('reads %s as the router does', (pathname) => {
-    const routed = matchPath(routePatterns.clientCreatePassword, pathname)?.params.name;
+    // The router warns of a path that does not decode, then reads it as it is.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The router decodes the path before it matches the route (useParams gives what matchRoutes finds).
+    const routed = matchRoutes([{ path: routePatterns.clientCreatePassword }], pathname)?.[0]?.params.name;
     expect(routed).toBeDefined();
     expect(clientNameOf(pathname)).toBe(routed);
   });

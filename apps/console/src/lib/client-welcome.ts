@@ -14,8 +14,8 @@ export const CLIENT_WELCOME_ATTRIBUTE = 'data-client-welcome';
 
 /**
  * The client's name in an invitation's address (`/client-create-password/:name/:code`), as the
- * router reads it ('' when there is none): the path decoded segment by segment, an encoded slash
- * kept encoded, or not at all when a segment does not decode.
+ * router reads it ('' when there is none): the path decoded segment by segment, or not at all
+ * when a segment does not decode.
  */
 export function clientNameOf(pathname: string): string {
   let decoded = pathname;
@@ -28,5 +28,6 @@ export function clientNameOf(pathname: string): string {
     // Malformed: the router keeps the path as it is, and so does this.
   }
   const [, marker = '', name = ''] = decoded.split('/');
-  return marker.toLowerCase() === 'client-create-password' ? name : '';
+  // A parameter's encoded slashes are slashes again, as the router gives them.
+  return marker.toLowerCase() === 'client-create-password' ? name.replace(/%2F/g, '/') : '';
 }
