@@ -38,7 +38,7 @@ export function signInTitle(): Plugin {
 /*
  * Builds every landing page ahead of time (docs/decisions/050-sign-in-page-built-ahead.md), one
  * HTML file each (src/app/landing-pages.ts), from the index.html the build emits:
- * - the entry stylesheet inlined, whatever it holds, so the first paint waits for no request;
+ * - every stylesheet of the build inlined, so the first paint waits for no request;
  * - the page's markup, prerendered with React from the app's own components
  *   (src/app/prerender.tsx), which src/main.tsx hydrates;
  * - two small scripts compiled from src/first-paint/: one in <head> of the pages built for a
@@ -61,17 +61,27 @@ export function firstPaintPlugin(): Plugin {
       handler(html, context) {
         if (!html.includes(ROOT_ELEMENT))
           throw new Error(`index.html has no ${ROOT_ELEMENT} to build the landing pages into`);
-        // The entry's stylesheets become one inline <style>; the files stay for nothing else needs them.
-        let css = '';
+        // The entry's stylesheets, then those of the lazy screens (the password screens'), become one
+        // inline <style>, so that no landing page waits for a stylesheet or changes when one comes.
+        // The files stay for the app, which links a lazy screen's own when it loads it.
+        const linked: string[] = [];
         const withoutLinks = html.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g,
-          (tag, file: string) => {
-            const asset = context.bundle?.[file];
-            if (!asset || asset.type !== 'asset') return tag;
-            css += String(asset.source);
+          (_tag, file: string) => {
+            linked.push(file);
             return '';
           },
         );
+        const others = Object.keys(context.bundle ?? {}).filter(
+          (file) => file.endsWith('.css') && !linked.includes(file),
+        );
+        const css = [...linked, ...others]
+          .map((file) => {
+            const asset = context.bundle?.[file];
+            if (!asset || asset.type !== 'asset') throw new Error(`${file} is not in the bundle`);
+            return String(asset.source);
+          })
+          .join('');
         return withoutLinks.replace('</head>', `<style ${NONCE}>${PAGE_HIDDEN_CSS}${css}</style></head>`);
       },
     },

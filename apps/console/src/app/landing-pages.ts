@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { isSignInPath, paths, routePatterns } from '@/lib/paths';
+import { isSignInPath, paths, routePatterns } from '../lib/paths';
 import { SCREEN_TITLES } from './page-title';
 import type { ScreenTitle } from './page-title';
 

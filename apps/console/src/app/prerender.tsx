@@ -9,12 +9,16 @@ import { AppRoutes } from './app-routes';
  * hydrates it). The tree must be the one main.tsx hydrates, with StaticRouter for BrowserRouter.
  */
 export async function prerenderAt(location: string): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={location}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    // A screen that fails here would be left to the browser to render: the build fails instead.
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw new Error(`${location} does not prerender`, { cause: errors[0] });
   return new Response(prelude).text();
 }
