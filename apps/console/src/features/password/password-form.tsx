@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { paths } from '@/lib/paths';
 import { useSubmitGuard } from '@/lib/submit-guard';
+import { useEarlySubmit } from '@/lib/use-early-submit';
 import { PasswordField } from './password-field';
 import {
   MIN_PASSWORD_LENGTH,
@@ -59,8 +60,9 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const form = useForm<PasswordFormValues>({
     resolver: zodResolver(schema),
     mode: 'all',
-    // No default for the passwords: each field keeps what was typed before the app took it over.
-    defaultValues: { fpcode: code, termAndCondition: true },
+    // A field typed into before the app took the page over keeps its text (react-hook-form reads an
+    // edited field rather than write its default into it).
+    defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
   });
   const {
     register,
@@ -81,9 +83,13 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   // A second Enter while the call runs must not send the code twice.
   const { pending, run } = useSubmitGuard();
 
-  const newPassword = useWatch({ control, name: 'new_password', defaultValue: '' });
-  const confirmPassword = useWatch({ control, name: 'confirm_password', defaultValue: '' });
+  const newPassword = useWatch({ control, name: 'new_password' });
+  const confirmPassword = useWatch({ control, name: 'confirm_password' });
   const settledConfirmEdits = useDebouncedValue(confirmEdits, CONFIRM_HINT_DELAY_MS);
+  // The button is disabled in the page built ahead of time, so nothing is submitted before the
+  // app takes over; from then on the form's submits are the app's.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formRef);
   useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setConfirmEdits((edits) => edits + 1));
 
   useEffect(() => {
@@ -121,7 +127,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const termsError = errors.termAndCondition?.message;
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <input type="hidden" {...register('fpcode')} />
       <PasswordField
         id={`${id}-new`}
