@@ -5,7 +5,7 @@ import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
 import { ADMIN, atPath, loginForm, signIn } from './support/console';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './support/fake-recaptcha';
-import { openSignInBeforeTheApp } from './support/hold-app';
+import { openBeforeTheApp } from './support/hold-app';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -61,7 +61,7 @@ test('the sign-in page paints with no script at all', async ({ browser }) => {
 });
 
 test('what is typed before the app takes over is kept, and is what signs in', async ({ page }) => {
-  const release = await openSignInBeforeTheApp(page);
+  const release = await openBeforeTheApp(page);
   const form = loginForm(page);
   await expect(form.heading).toBeVisible();
   await form.email.fill(ADMIN.email);
@@ -81,7 +81,7 @@ test('what is typed before the app takes over is kept, and is what signs in', as
 test('a Login pressed before the app takes over never submits natively, and is handled once it has', async ({
   page,
 }) => {
-  const release = await openSignInBeforeTheApp(page);
+  const release = await openBeforeTheApp(page);
   const form = loginForm(page);
   await form.email.fill(ADMIN.email);
   await form.password.fill(ADMIN.password);

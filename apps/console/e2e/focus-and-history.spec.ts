@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, GENERIC_ERROR, TWO_FACTOR_ADMIN, atPath, fillLogin, loginForm } from './support/console';
 import { expect, test } from './support/fixtures';
-import { openSignInBeforeTheApp } from './support/hold-app';
+import { openBeforeTheApp } from './support/hold-app';
 
 /*
  * Focus, the second step's history entry, throttling and the API's limits on the sign-in page
@@ -22,7 +22,7 @@ function countLoginCalls(page: Page): () => number {
 test('the e-mail field has the focus before any script runs, and the app taking over keeps focus and text', async ({
   page,
 }) => {
-  const release = await openSignInBeforeTheApp(page);
+  const release = await openBeforeTheApp(page);
   const form = loginForm(page);
   await expect(form.email).toBeFocused();
   await page.keyboard.type(ADMIN.email);

@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILDS, outDirOf } from '../scripts/build-console';
+import { APP_SHELL_FILE, LANDING_PAGES, NOT_FOUND_FILE, pageFileOf } from '../src/app/landing-pages';
 import type { Running } from '../scripts/processes';
 import { highCspFindings, parseCsp, scriptNonce, watchCsp } from './support/csp';
 import { startEchoUpstream } from './support/echo-upstream';
@@ -175,28 +176,42 @@ test('hashed assets are cached for a year, the page is revalidated, errors and A
   }
 });
 
-test('every route of the console gets index.html with this response nonce (SPA fallback)', async () => {
-  const index = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  expect(index, 'the build marks its tags with the placeholder').toContain(`nonce="${NONCE_PLACEHOLDER}"`);
+test("every route of the console gets its page (src/app/landing-pages.ts), with this response's nonce", async () => {
   const nonces = new Set<string>();
-  for (const pathname of [
+  const routes = [
     '/',
     '/admin',
+    '/admin/',
     '/admin/users?tab=x',
+    '/admin/no/such/page',
     '/forgot-password',
+    '/Forgot-Password/',
     '/create-password/reset-code-123',
+    '/create-password',
     '/client-create-password/Jane/invite-code-123',
+    '/CLIENT-CREATE-PASSWORD/Jane/invite-code-123/',
+    '/client-create-password/Jane',
     '/no/such/page',
-  ]) {
-    const response = await fetch(`${nginx.url}${pathname}`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.status, pathname).toBe(200);
-    expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
+  ];
+  const served = new Set<string>();
+  for (const route of routes) {
+    const file = pageFileOf(new URL(route, 'http://localhost').pathname);
+    served.add(file);
+    const page = await readFile(path.join(distDir, file), 'utf8');
+    expect(page, `${file}: the build marks its tags with the placeholder`).toContain(`nonce="${NONCE_PLACEHOLDER}"`);
+    const response = await fetch(`${nginx.url}${route}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status, route).toBe(file === NOT_FOUND_FILE ? 404 : 200);
+    expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control'), route).toBe('no-cache');
     const nonce = scriptNonce(response.headers.get('content-security-policy') ?? '');
-    expect(nonce, pathname).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonce, route).toMatch(/^[0-9a-f]{32}$/);
     nonces.add(nonce!);
-    expect(await response.text(), pathname).toBe(index.replaceAll(NONCE_PLACEHOLDER, nonce!));
+    expect(await response.text(), `${route} gets ${file}`).toBe(page.replaceAll(NONCE_PLACEHOLDER, nonce!));
   }
-  expect(nonces.size, 'a new nonce for every response').toBe(7);
+  expect(nonces.size, 'a new nonce for every response').toBe(routes.length);
+  expect([...served].sort(), 'every page is served').toEqual(
+    [...LANDING_PAGES.map(({ file }) => file), APP_SHELL_FILE].sort(),
+  );
 });
 
 test('/api/ reaches the API upstream, path kept', async () => {

@@ -8,6 +8,9 @@ import { STUB_QUOTE, serveStatic } from './static-server';
 import type { StaticServer } from './static-server';
 
 const INDEX = '<!doctype html><title>console</title><div id="root"></div>';
+/** A build's other pages (src/app/landing-pages.ts): each names itself. */
+const PAGES = ['forgot-password', 'create-password', 'client-create-password', '404', 'app'];
+const page = (name: string) => `<!doctype html><title>${name}</title><div id="root"></div>`;
 const FLOOR = '<!doctype html><title>floor</title><form></form>';
 const SCRIPT = `console.log(${JSON.stringify('a chunk '.repeat(200))});`;
 
@@ -33,6 +36,7 @@ let plain: StaticServer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'crm-static-server-'));
   await writeFile(path.join(dir, 'index.html'), INDEX);
+  await Promise.all(PAGES.map((name) => writeFile(path.join(dir, `${name}.html`), page(name))));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'assets', 'index-abc.js'), SCRIPT);
   const floorFile = path.join(dir, 'elsewhere.html');
@@ -90,10 +94,38 @@ describe('serveStatic over HTTP', () => {
     expect(JSON.parse(answer.text)).toEqual({ success: false, message: 'Not found' });
   });
 
-  it('still falls back to index.html for the routes of the app', async () => {
-    const answer = await get(stub, '/admin/users');
-    expect(answer.status).toBe(200);
-    expect(answer.text).toBe(INDEX);
+  it("answers each route with its page, as deploy/nginx.conf does, and an unknown one with not-found's and a 404", async () => {
+    for (const [pathname, status, text] of [
+      ['/', 200, INDEX],
+      ['/admin/', 200, INDEX],
+      ['/forgot-password', 200, page('forgot-password')],
+      ['/create-password/reset-code-123', 200, page('create-password')],
+      ['/CLIENT-CREATE-PASSWORD/Jane/invite-code-123', 200, page('client-create-password')],
+      ['/client-create-password/Jane', 200, page('app')],
+      ['/create-password', 200, page('app')],
+      ['/admin/users', 200, page('app')],
+      ['/admin/no/such/page', 200, page('app')],
+      ['/no/such/page', 404, page('404')],
+    ] as const) {
+      const answer = await get(stub, pathname);
+      expect(answer.status, pathname).toBe(status);
+      expect(answer.type, pathname).toMatch(/^text\/html/);
+      expect(answer.text, pathname).toBe(text);
+    }
+  });
+
+  it('falls back to index.html for a route whose page the build does not have', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'crm-static-server-'));
+    await writeFile(path.join(bare, 'index.html'), INDEX);
+    const server = await serveStatic(bare);
+    try {
+      const answer = await get(server, '/forgot-password');
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(INDEX);
+    } finally {
+      await server.close();
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 
   it('serves an extra file at its fixed path', async () => {
@@ -112,9 +144,9 @@ describe('serveStatic over HTTP', () => {
       'content-type': expect.stringMatching(/javascript/),
     });
     expect(script.body).toEqual(gzipSync(SCRIPT, { level: 9 }));
-    for (const pathname of ['/', '/admin/users']) {
-      const page = await raw(plain, pathname);
-      expect(page.headers, pathname).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+    for (const pathname of ['/', '/admin/users', '/no/such/page']) {
+      const answer = await raw(plain, pathname);
+      expect(answer.headers, pathname).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
     }
   });
 

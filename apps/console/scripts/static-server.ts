@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { API_ROOT } from '@crm/api-client';
 import type { components } from '@crm/api-client';
 import compression from 'compression';
 import sirv from 'sirv';
+import { NOT_FOUND_FILE, pageFileOf } from '../src/app/landing-pages';
 import { listen } from './processes';
 import type { Running } from './processes';
 
@@ -36,8 +38,10 @@ export type StaticServer = Running;
 type Before = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 /**
- * A built console behind sirv, with the SPA fallback (never for a path with an extension, so a
- * missing chunk is a 404), the cache rules of deploy/nginx.conf and gzip at level 9 (what the bench
+ * A built console behind sirv, each route answered with its page as deploy/nginx.conf does (the
+ * landing page built for it, src/app/landing-pages.ts; not-found with a 404), or with index.html
+ * when the build has no such page; never for a path with an extension, so a missing chunk is a
+ * 404. The cache rules of deploy/nginx.conf and gzip at level 9 (what the bench
  * reports as "gzip" is what it sends). It replaces `vite preview`, so that what the tests and the
  * bench measure does not depend on the dev server. Requests under /api never get index.html: a
  * JSON 404, or with `api: 'stub'` the stub's answers. `files` adds files at fixed paths (the bench's
@@ -73,6 +77,16 @@ export async function serveStatic(
       return;
     }
     const notFoundText = () => void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    const page = added.has(pathname) || path.extname(pathname) ? undefined : pageFileOf(pathname);
+    if (page && existsSync(path.join(dir, page))) {
+      const html = await readFile(path.join(dir, page));
+      gzip(request as never, response as never, () => {
+        cacheRules(response, pathname);
+        response.writeHead(page === NOT_FOUND_FILE ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(request.method === 'HEAD' ? undefined : html);
+      });
+      return;
+    }
     const [name, serve] = added.get(pathname) ?? [request.url, build];
     request.url = name;
     gzip(request as never, response as never, () => serve(request, response, notFoundText));

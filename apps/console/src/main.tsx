@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { SIGN_IN_HIDDEN_ATTRIBUTE } from './first-paint/markers';
 import { config } from './lib/app-config';
+import { PAGE_HIDDEN_ATTRIBUTE } from './lib/first-paint-markers';
 import { importOrRecover } from './lib/stale-deploy';
 import './styles.css';
 
@@ -22,17 +22,17 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  // index.html holds the sign-in page built ahead of time (src/first-paint/render-sign-in.tsx):
-  // where it shows, the app takes it over, keeping what was typed; where the head script hid it
-  // (another address, a stored session), the app renders afresh.
+  // A landing page holds its screen built ahead of time (src/app/prerender.tsx): where it shows,
+  // the app takes it over, keeping what was typed; where its head script hid it (a stored
+  // session), or on a page without a screen (app.html), the app renders afresh.
   const root = document.documentElement;
-  if (container.hasChildNodes() && !root.hasAttribute(SIGN_IN_HIDDEN_ATTRIBUTE)) {
+  if (container.hasChildNodes() && !root.hasAttribute(PAGE_HIDDEN_ATTRIBUTE)) {
     // Evaluating the bundle and hydrating are two tasks, so that neither holds the page for as long.
     await new Promise((resolve) => setTimeout(resolve));
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();
-    root.removeAttribute(SIGN_IN_HIDDEN_ATTRIBUTE);
+    root.removeAttribute(PAGE_HIDDEN_ATTRIBUTE);
     createRoot(container).render(app);
   }
 }

@@ -1,14 +1,17 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
-import type { AliasOptions, Plugin, ResolvedConfig } from 'vite';
+import type { AliasOptions, Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { PAGE_HIDDEN_CSS } from '../src/lib/first-paint-markers.js';
 import { documentTitle, SCREEN_TITLES } from '../src/app/page-title.js';
 
 /**
- * What every inline tag written into index.html carries as its nonce; deploy/nginx.conf replaces it
+ * What every inline tag written into the landing pages carries as its nonce; deploy/nginx.conf replaces it
  * with each response's own nonce (docs/decisions/050-sign-in-page-built-ahead.md).
  */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 // With the comment above it in index.html, which the built page does not need.
@@ -33,12 +36,15 @@ export function signInTitle(): Plugin {
 }
 
 /*
- * Builds the sign-in page into index.html (docs/decisions/050-sign-in-page-built-ahead.md):
- * - the page's markup, rendered by react-dom/server from the app's own components
- *   (src/first-paint/render-sign-in.tsx), which src/main.tsx hydrates;
- * - the entry stylesheet inlined, whatever it holds, so the first paint waits for no request;
- * - two small scripts compiled from src/first-paint/: one in <head> that hides the page on any
- *   other address or with a stored session, one after it that writes the greeting.
+ * Builds every landing page ahead of time (docs/decisions/050-sign-in-page-built-ahead.md), one
+ * HTML file each (src/app/landing-pages.ts), from the index.html the build emits:
+ * - every stylesheet of the build inlined, so the first paint waits for no request;
+ * - the page's markup, prerendered with React from the app's own components
+ *   (src/app/prerender.tsx), which src/main.tsx hydrates;
+ * - two small scripts compiled from src/first-paint/: one in <head> of the pages built for a
+ *   signed-out visitor, that hides them with a stored session, one after the markup that writes
+ *   what depends on the moment and the address, and notes a submit made before the app took over.
+ * index.html without markup is app.html, the page of the addresses the app renders itself.
  * Every inline tag carries the CSP nonce placeholder.
  */
 export function firstPaintPlugin(): Plugin {
@@ -46,40 +52,57 @@ export function firstPaintPlugin(): Plugin {
   return {
     name: 'crm:first-paint',
     apply: 'build',
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      handler(html, context) {
         if (!html.includes(ROOT_ELEMENT))
-          throw new Error(`index.html has no ${ROOT_ELEMENT} to build the sign-in page into`);
-        const [markup, headScript, greetingScript] = await Promise.all([
-          renderSignIn(config),
-          compileScript(config, 'src/first-paint/head.ts'),
-          compileScript(config, 'src/first-paint/greeting.ts'),
-        ]);
-        const { SIGN_IN_HIDDEN_CSS } = await import('../src/first-paint/markers.js');
-        const nonce = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
-
-        // The entry's stylesheets become one inline <style>; the files stay for nothing else needs them.
-        let css = '';
+          throw new Error(`index.html has no ${ROOT_ELEMENT} to build the landing pages into`);
+        // The entry's stylesheets, then those of the lazy screens (the password screens'), become one
+        // inline <style>, so that no landing page waits for a stylesheet or changes when one comes.
+        // The files stay for the app, which links a lazy screen's own when it loads it.
+        const linked: string[] = [];
         const withoutLinks = html.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g,
-          (tag, file: string) => {
-            const asset = context.bundle?.[file];
-            if (!asset || asset.type !== 'asset') return tag;
-            css += String(asset.source);
+          (_tag, file: string) => {
+            linked.push(file);
             return '';
           },
         );
-        return withoutLinks
-          .replace(
-            '</head>',
-            `<script ${nonce}>${headScript}</script><style ${nonce}>${SIGN_IN_HIDDEN_CSS}${css}</style></head>`,
-          )
-          .replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script ${nonce}>${greetingScript}</script>`);
+        const others = Object.keys(context.bundle ?? {}).filter(
+          (file) => file.endsWith('.css') && !linked.includes(file),
+        );
+        const css = [...linked, ...others]
+          .map((file) => {
+            const asset = context.bundle?.[file];
+            if (!asset || asset.type !== 'asset') throw new Error(`${file} is not in the bundle`);
+            return String(asset.source);
+          })
+          .join('');
+        return withoutLinks.replace('</head>', `<style ${NONCE}>${PAGE_HIDDEN_CSS}${css}</style></head>`);
       },
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
+      const template = String(index.source);
+      const [{ pages, markups, shellFile }, headScript, landingScript] = await Promise.all([
+        prerenderPages(config),
+        compileScript(config, 'src/first-paint/head.ts'),
+        compileScript(config, 'src/first-paint/landing.ts'),
+      ]);
+      this.emitFile({ type: 'asset', fileName: shellFile, source: template });
+      pages.forEach((page, at) => {
+        const html = template
+          .replace(TITLE_ELEMENT, `<title>${documentTitle(page.title)}</title>`)
+          .replace('</title>', page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>')
+          .replace(ROOT_ELEMENT, `<div id="root">${markups[at]}</div><script ${NONCE}>${landingScript}</script>`);
+        if (page.file === 'index.html') index.source = html;
+        else this.emitFile({ type: 'asset', fileName: page.file, source: html });
+      });
     },
   };
 }
@@ -95,8 +118,8 @@ function shared(config: ResolvedConfig) {
   };
 }
 
-/** Renders the sign-in page with the app's modules, loaded through a throwaway Vite SSR server. */
-async function renderSignIn(config: ResolvedConfig): Promise<string> {
+/** A throwaway Vite SSR server that loads the app's modules as the build resolves them. */
+async function withSsrServer<T>(config: ResolvedConfig, use: (server: ViteDevServer) => Promise<T>): Promise<T> {
   const server = await createServer({
     ...shared(config),
     plugins: [react()],
@@ -104,13 +127,24 @@ async function renderSignIn(config: ResolvedConfig): Promise<string> {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/first-paint/render-sign-in.tsx')) as {
-      renderSignIn(): string;
-    };
-    return module.renderSignIn();
+    return await use(server);
   } finally {
     await server.close();
   }
+}
+
+/** The landing pages (src/app/landing-pages.ts) and each one's markup, rendered with the app's modules. */
+function prerenderPages(config: ResolvedConfig) {
+  return withSsrServer(config, async (server) => {
+    const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
+    const { LANDING_PAGES, APP_SHELL_FILE } =
+      await load<typeof import('../src/app/landing-pages.js')>('/src/app/landing-pages.ts');
+    const { prerenderAt } = await load<typeof import('../src/app/prerender.js')>('/src/app/prerender.tsx');
+    const markups: string[] = [];
+    // One at a time: the screens share the app's modules.
+    for (const { renderedAt } of LANDING_PAGES) markups.push(await prerenderAt(renderedAt));
+    return { pages: LANDING_PAGES, markups, shellFile: APP_SHELL_FILE };
+  });
 }
 
 /** Compiles one of src/first-paint/ into a minified classic script, to be inlined. */

@@ -1,13 +1,10 @@
-import { isSignInPath } from '@/lib/paths';
+import { PAGE_HIDDEN_ATTRIBUTE } from '@/lib/first-paint-markers';
 import { hasStoredSession } from '@/lib/session-token';
-import { SIGN_IN_HIDDEN_ATTRIBUTE } from './markers';
 
 /*
- * Inlined into <head> of index.html at build time (vite/first-paint-plugin.ts); runs before the
- * body is parsed. index.html holds the sign-in page, which only `/` and `/admin` without a stored
- * session show: any other address (a password link, /admin/users) or a stored session hides it
- * before it can paint, and the app renders the right screen instead.
+ * Inlined into <head> of the pages built for a signed-out visitor (the sign-in page and not-found,
+ * vite/first-paint-plugin.ts); runs before the body is parsed. With a stored session the page
+ * would be the wrong one (the sign-in page leads on to the admin area, not-found back to it): it
+ * is hidden before it can paint, and the app renders the right screen instead (src/main.tsx).
  */
-if (!isSignInPath(window.location.pathname) || hasStoredSession()) {
-  document.documentElement.setAttribute(SIGN_IN_HIDDEN_ATTRIBUTE, '');
-}
+if (hasStoredSession()) document.documentElement.setAttribute(PAGE_HIDDEN_ATTRIBUTE, '');

@@ -91,7 +91,9 @@ export const staleDeploy = createStaleDeployGuard({
   storage: () => sessionStorage,
   reload: () => window.location.reload(),
   // Only while an import runs: in Firefox a beforeunload listener keeps the page out of the bfcache.
+  // Nothing to leave when the screens are prerendered at build time (src/app/prerender.tsx).
   watchLeaving(onLeave) {
+    if (typeof window === 'undefined') return () => undefined;
     window.addEventListener('beforeunload', onLeave);
     return () => window.removeEventListener('beforeunload', onLeave);
   },

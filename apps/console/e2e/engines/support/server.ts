@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BUILDS, ensureBuilt } from '../../../scripts/build-console';
 import { serveStatic } from '../../../scripts/static-server';
 
-/** The app's entry script: held back, the page is only what index.html holds (e2e/support/hold-app.ts). */
+/** The app's entry script: held back, the page is only what its HTML holds (e2e/support/hold-app.ts). */
 const ENTRY_SCRIPT = /^\/assets\/index-[^/]+\.js$/;
 export const ERRORS_KEY = 'engine-journeys/errors';
 export const BLANK_PAGE = '/engines-blank.html';

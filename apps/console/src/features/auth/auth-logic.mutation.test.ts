@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor, greetingText } from './greeting-text';
+import { greetingFor, greetingText } from '@/lib/greeting-text';
 import { AUTH_CODE_PATTERN, LOGIN_MESSAGES, loginRules, PASSWORD_MAX_LENGTH, twoFactorRules } from './login-schema';
 import { forgetCredentials, readRememberedEmail, readRememberedPassword, rememberCredentials } from './remember-me';
 import { secondStepOf, withSecondStep } from './second-step-history';

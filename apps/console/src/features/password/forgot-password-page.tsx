@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { EMAIL_MESSAGES, emailRule, isValidEmail } from '@/lib/email';
 import { textOf, usePlainForm } from '@/lib/plain-form';
 import type { FormRules } from '@/lib/plain-form';
+import { useEarlySubmit } from '@/lib/use-early-submit';
 import './password.css';
 
 /**
@@ -32,6 +33,7 @@ export function ForgotPasswordPage() {
     checkFrom: 'submit',
     read: (element) => ({ email: textOf(element, 'email').trim() }),
   });
+  useEarlySubmit(form.formRef);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A refusal (throttled, server down) takes the focus, as on the sign-in page.

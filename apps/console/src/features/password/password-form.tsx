@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { paths } from '@/lib/paths';
 import { useSubmitGuard } from '@/lib/submit-guard';
+import { useEarlySubmit } from '@/lib/use-early-submit';
 import { PasswordField } from './password-field';
 import {
   MIN_PASSWORD_LENGTH,
@@ -17,6 +18,7 @@ import { passwordStrength } from './password-strength';
 import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
 import { useDebouncedValue } from './use-debounced-value';
+import { useTypedBeforeTakeover } from './use-typed-before-takeover';
 
 /** docs/requirements.md (Delays and constants): the confirm field's hint waits until typing there pauses this long. */
 export const CONFIRM_HINT_DELAY_MS = 1000;
@@ -55,16 +57,19 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const schema = useMemo(() => passwordFormSchema({ requireTerms: mode === 'create' }), [mode]);
+  const form = useForm<PasswordFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    // A field typed into before the app took the page over keeps its text (react-hook-form reads an
+    // edited field rather than write its default into it).
+    defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
+  });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isDirty, isValid },
-  } = useForm<PasswordFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'all',
-    defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
-  });
+  } = form;
   // A paste refused whole: with spaces in it, or past the API's limit. Cleared by the next edit.
   const [pasteRefused, setPasteRefused] = useState<{ new_password?: string; confirm_password?: string }>({});
   // Counted rather than compared by value, so that typing and deleting back to the same text
@@ -81,6 +86,11 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const newPassword = useWatch({ control, name: 'new_password' });
   const confirmPassword = useWatch({ control, name: 'confirm_password' });
   const settledConfirmEdits = useDebouncedValue(confirmEdits, CONFIRM_HINT_DELAY_MS);
+  // The button is disabled in the page built ahead of time, so nothing is submitted before the
+  // app takes over; from then on the form's submits are the app's.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formRef);
+  useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setConfirmEdits((edits) => edits + 1));
 
   useEffect(() => {
     if (!succeeded) return;
@@ -117,7 +127,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const termsError = errors.termAndCondition?.message;
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <input type="hidden" {...register('fpcode')} />
       <PasswordField
         id={`${id}-new`}
@@ -165,6 +175,8 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
             <input
               type="checkbox"
               required
+              // Ticked in the page built ahead of time too (the form's default).
+              defaultChecked
               aria-invalid={termsError ? true : undefined}
               aria-describedby={termsError ? `${id}-terms-error` : undefined}
               {...register('termAndCondition')}

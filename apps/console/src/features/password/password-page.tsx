@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { CLIENT_WELCOME_ATTRIBUTE, clientWelcomeText } from '@/lib/client-welcome';
 import { isValidEmail } from '@/lib/email';
 import { isClientPasswordLink, paths } from '@/lib/paths';
 import { NEW_LINK_PATH, NEW_LINK_TEXT, PasswordForm } from './password-form';
@@ -29,12 +30,15 @@ export function PasswordPage() {
 
   return (
     <div className="auth__panel">
-      <h1 className="auth__title password-page__title">
-        {/* {name} comes from the URL: React renders it as text, never as markup. */}
-        {mode === 'create'
-          ? `Hi ${name}, you've been added to the CRM, Please choose the password...`
-          : 'Change Password'}
-      </h1>
+      {/* {name} comes from the URL: it is text, never markup, here and in the page built ahead of
+          time, whose script writes this same text before the first paint (src/first-paint/landing.ts). */}
+      {mode === 'create' ? (
+        <h1 className="auth__title password-page__title" {...{ [CLIENT_WELCOME_ATTRIBUTE]: '' }}>
+          {clientWelcomeText(name)}
+        </h1>
+      ) : (
+        <h1 className="auth__title password-page__title">Change Password</h1>
+      )}
       <PasswordForm key={`${mode}:${code}`} mode={mode} code={code} userEmail={userEmail} />
       <Link className="link" to={paths.login()}>
         Back to login

@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { BUILDS, outDirOf } from '../scripts/build-console';
+import { serveStatic } from '../scripts/static-server';
+import { LANDING_PAGES } from '../src/app/landing-pages';
+import { FORM_TAKEN_OVER_ATTRIBUTE } from '../src/lib/first-paint-markers';
+import { ADMIN, atPath } from './support/console';
+import { openBeforeTheApp } from './support/hold-app';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Every page a person lands on cold is built ahead of time into an HTML file of its own
+ * (src/app/landing-pages.ts): it paints before any script runs, keeps what is typed before the app
+ * takes over, and a submit made meanwhile is made once the app has. The sign-in page's own
+ * journeys are in first-paint.spec.ts.
+ */
+
+const RESET_LINK_SENT = 'If this address is registered, a link to reset the password has been sent.';
+const welcome = (name: string) => `Hi ${name}, you've been added to the CRM, Please choose the password...`;
+
+/** What each page shows before any script runs, and where it is. */
+const PAGES = [
+  { file: 'index.html', address: '/', heading: 'Log in to your account' },
+  { file: 'forgot-password.html', address: '/forgot-password', heading: 'Forgotten password' },
+  { file: 'create-password.html', address: '/create-password/reset-code-123', heading: 'Change Password' },
+  {
+    file: 'client-create-password.html',
+    address: '/client-create-password/Jane/invite-code-123',
+    heading: welcome('Jane'),
+  },
+  { file: '404.html', address: '/no/such/page', heading: 'Page not found' },
+] as const;
+
+test('every landing page is in the build, every inline tag with the nonce placeholder, no stylesheet to wait for', async () => {
+  expect(PAGES.map(({ file }) => file).sort()).toEqual(LANDING_PAGES.map(({ file }) => file).sort());
+  for (const { file, heading } of PAGES) {
+    const html = await readFile(path.join(outDirOf(BUILDS.production), file), 'utf8');
+    // The invitation's name is written by the page's script: the built page holds the heading's frame.
+    const built =
+      file === 'client-create-password.html' ? /<h1 [^>]*data-client-welcome=""[^>]*>Hi /u : `>${heading}</h1>`;
+    expect(html, file).toMatch(built);
+    const inlineTags = html.match(/<(script|style)(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineTags.length, file).toBeGreaterThanOrEqual(2);
+    for (const tag of inlineTags) expect(tag, file).toContain('nonce="__CSP_NONCE__"');
+    expect(html, file).not.toMatch(/<link rel="stylesheet"/);
+  }
+});
+
+test('every landing page paints with no script at all, at its address', async ({ browser }) => {
+  const server = await serveStatic(outDirOf(BUILDS.production));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const { address, heading } of PAGES) {
+      await page.goto(`${server.url}${address}`);
+      // Without scripts the invitation's name cannot be written: only its heading's frame shows.
+      const name = address.startsWith('/client') ? /^Hi / : heading;
+      await expect(page.getByRole('heading', { level: 1, name }), address).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+/** Uncaught errors and console errors of `page` (hydration mismatches are reported as either). */
+function complaintsOf(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('pageerror', (error) => complaints.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      complaints.push(message.text());
+    }
+  });
+  return complaints;
+}
+
+const takenOver = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute(FORM_TAKEN_OVER_ATTRIBUTE, '', { timeout: 20_000 });
+
+test('forgot-password: what is typed before the app takes over is kept, and a submit meanwhile is sent once it has', async ({
+  page,
+}) => {
+  const complaints = complaintsOf(page);
+  const release = await openBeforeTheApp(page, '/forgot-password');
+  const email = page.getByLabel('Email', { exact: true });
+  await email.fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page, 'no native submit').toHaveURL(atPath('/forgot-password'));
+  await expect(page.locator('html'), 'the app has not taken over yet').not.toHaveAttribute(FORM_TAKEN_OVER_ATTRIBUTE);
+
+  release();
+  await expect(page.getByRole('status')).toHaveText(RESET_LINK_SENT);
+  await expect(email).toHaveValue(ADMIN.email);
+  expect(complaints).toEqual([]);
+});
+
+for (const [address, button] of [
+  ['/create-password/reset-code-123', 'Change Password'],
+  ['/client-create-password/Jane/invite-code-123', 'Continue'],
+] as const) {
+  test(`${address}: the passwords typed before the app takes over are kept, checked and sent once it has`, async ({
+    page,
+  }) => {
+    const complaints = complaintsOf(page);
+    const release = await openBeforeTheApp(page, address);
+    const heading = page.getByRole('heading', { level: 1 });
+    if (address.startsWith('/client')) await expect(heading).toHaveText(welcome('Jane'));
+    await page.getByLabel('New Password', { exact: true }).fill('abcdefgh12!');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('abcdefgh12!');
+    const submit = page.getByRole('button', { name: button });
+    await expect(submit, 'the built page cannot submit before the app checks the passwords').toBeDisabled();
+
+    release();
+    await takenOver(page);
+    await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Secure');
+    await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription('Passwords match');
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('abcdefgh12!');
+    await submit.click();
+    await expect(page).toHaveURL(atPath('/'));
+    expect(complaints).toEqual([]);
+  });
+}
+
+test("the invitation's name is written as text before the first paint, whatever it holds", async ({ page }) => {
+  const complaints = complaintsOf(page);
+  const name = '<img src=x onerror=alert(1)> Zoë / Ana';
+  const release = await openBeforeTheApp(page, `/client-create-password/${encodeURIComponent(name)}/invite-code-123`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(welcome(name));
+  await expect(heading.locator('img')).toHaveCount(0);
+  release();
+  await takenOver(page);
+  await expect(heading).toHaveText(welcome(name));
+  expect(complaints).toEqual([]);
+});
+
+for (const { address, heading } of PAGES.slice(1)) {
+  test(`${address}: nothing moves and nothing complains while the production page loads and hydrates`, async ({
+    browser,
+  }) => {
+    const server = await serveStatic(outDirOf(BUILDS.production));
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const complaints = complaintsOf(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${server.url}${address}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (address === '/no/such/page') {
+        // Taken over: the way back is the router's, the page is not loaded again.
+        await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+        await page.getByRole('link', { name: 'Back to login' }).click();
+        await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      } else await takenOver(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        'CLS',
+      ).toBeLessThanOrEqual(0.01);
+      expect(complaints).toEqual([]);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+}

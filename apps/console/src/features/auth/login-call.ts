@@ -1,0 +1,32 @@
+import type { LoginChallenge, LoginSession } from '@crm/api-client';
+import { api } from '@/lib/api';
+import { resolveApiFailure } from '@/lib/error-messages';
+import type { UserMessage } from '@/lib/error-messages';
+import type { LoginInput } from './login-schema';
+import { forgetCredentials, rememberCredentials } from './remember-me';
+
+/** What a login came to: a session, a second step, a refusal with where it belongs, or nothing (a stale deploy). */
+export type LoginOutcome =
+  | { kind: 'session'; session: LoginSession }
+  | { kind: 'challenge'; challenge: LoginChallenge }
+  | ({ kind: 'refused' } & UserMessage)
+  | { kind: 'stopped' };
+
+/** Remembers or forgets the credentials as the box says, then logs in. */
+export async function logIn(values: LoginInput): Promise<LoginOutcome> {
+  if (values.remember) {
+    // The cipher failing to load is a stale deploy: the page is reloading or asking for a reload
+    // (lib/stale-deploy.ts), so this login stops here.
+    const remembered = await rememberCredentials(values).then(
+      () => true,
+      () => false,
+    );
+    if (!remembered) return { kind: 'stopped' };
+  } else forgetCredentials();
+
+  const result = await api.login({ email: values.email, password: values.password, captchaToken: values.captchaToken });
+  if (!result.ok) return { kind: 'refused', ...resolveApiFailure(result.error, 'login') };
+  return result.data.is_auth_required
+    ? { kind: 'challenge', challenge: result.data }
+    : { kind: 'session', session: result.data };
+}
