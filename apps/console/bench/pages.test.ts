@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { LANDING_PAGES, floorHtml } from './pages';
+import { LANDING_PAGES as BUILT_PAGES } from '../src/app/landing-pages';
+import { LANDING_PAGES, builtPageOf, floorHtml } from './pages';
 
 const template = await readFile(new URL('floor.html', import.meta.url), 'utf8');
 const quote = { quote: 'Less is <more> & more', author: 'Mies' };
@@ -22,6 +23,11 @@ describe('LANDING_PAGES', () => {
       ['not-found', '/no-such-page'],
     ]);
   });
+
+  it('opens every page the build holds (src/app/landing-pages.ts), each once', () => {
+    const opened = LANDING_PAGES.map((page) => builtPageOf(page).file);
+    expect(opened.toSorted()).toEqual(BUILT_PAGES.map((page) => page.file).toSorted());
+  });
 });
 
 describe('floorHtml', () => {
@@ -29,7 +35,7 @@ describe('floorHtml', () => {
     for (const page of LANDING_PAGES) {
       const html = floorOf(page.name, '.auth{display:grid}');
       expect(html).not.toMatch(/<!--(title|body)-->|\/\*css\*\//);
-      expect(html).toContain(`<title>${page.floor.title} (plain-HTML floor)</title>`);
+      expect(html).toMatch(/<title>[^<]+ · CRM Admin \(plain-HTML floor\)<\/title>/);
       expect(html.match(/<style>/g)).toHaveLength(1);
       expect(html).toContain('.auth{display:grid}');
       expect(html).not.toMatch(/<script|<link|\son[a-z]+=/i);
@@ -40,6 +46,10 @@ describe('floorHtml', () => {
     expect(floorOf('forgot-password')).toContain('“Less is &lt;more&gt; &amp; more”');
     expect(floorOf('forgot-password')).toContain('<figcaption class="quote-panel__author">Mies</figcaption>');
     expect(floorOf('not-found')).not.toContain('Less is');
+  });
+
+  it('carries the title of the built page it stands for', () => {
+    expect(floorOf('forgot-password')).toContain('<title>Forgotten password · CRM Admin (plain-HTML floor)</title>');
   });
 
   it("names the invitation's client, from the address the bench opens", () => {

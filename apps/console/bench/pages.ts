@@ -1,4 +1,6 @@
 import type { components } from '@crm/api-client';
+import { documentTitle } from '../src/app/page-title';
+import { LANDING_PAGES as BUILT_PAGES, pageFileOf } from '../src/app/landing-pages';
 
 type Quote = components['schemas']['Quote'];
 
@@ -12,8 +14,8 @@ export interface LandingPage {
   path: string;
   /** What the page shows once its data has come: the reCAPTCHA stand-in's box, the stub API's quote. */
   waitFor: { captcha: boolean; quote: boolean };
-  /** The floor's document title and the markup inside its #root, without any script. */
-  floor: { title: string; body: (quote: Quote) => string };
+  /** The markup inside the floor's #root, without any script. */
+  floor: (quote: Quote) => string;
 }
 
 /** The client named in the invitation link the bench opens. */
@@ -88,11 +90,9 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     name: 'sign-in',
     path: '/',
     waitFor: { captcha: true, quote: true },
-    floor: {
-      title: 'Log in',
-      body: (quote) =>
-        authFrame(
-          `
+    floor: (quote) =>
+      authFrame(
+        `
 <p class="auth__greeting">Good Afternoon</p>
 <h1 class="auth__title">Log in to your account</h1>
 <form action="/" method="post" class="form">
@@ -105,19 +105,16 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   <div class="field"><div class="captcha captcha--reserved"></div></div>
   <button type="submit" class="button">Login</button>
 </form>`,
-          quote,
-        ),
-    },
+        quote,
+      ),
   },
   {
     name: 'forgot-password',
     path: '/forgot-password',
     waitFor: { captcha: false, quote: true },
-    floor: {
-      title: 'Forgotten password',
-      body: (quote) =>
-        authFrame(
-          `
+    floor: (quote) =>
+      authFrame(
+        `
 <h1 class="auth__title password-page__title">Forgotten password</h1>
 <p class="auth__text">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
 <form action="/forgot-password" method="post" class="form">
@@ -125,57 +122,55 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   <button type="submit" class="button">Send reset link</button>
 </form>
 ${BACK_TO_LOGIN}`,
-          quote,
-        ),
-    },
+        quote,
+      ),
   },
   {
     name: 'create-password',
     path: '/create-password/reset-code-123',
     waitFor: { captcha: false, quote: true },
-    floor: {
-      title: 'Change password',
-      body: (quote) => authFrame(passwordForm('Change Password', 'Change Password', false), quote),
-    },
+    floor: (quote) => authFrame(passwordForm('Change Password', 'Change Password', false), quote),
   },
   {
     name: 'client-create-password',
     path: `/client-create-password/${CLIENT_NAME}/invite-code-123`,
     waitFor: { captcha: false, quote: true },
-    floor: {
-      title: 'Create password',
-      body: (quote) =>
-        authFrame(
-          passwordForm(
-            `Hi ${CLIENT_NAME}, you've been added to the CRM, Please choose the password...`,
-            'Continue',
-            true,
-          ),
-          quote,
+    floor: (quote) =>
+      authFrame(
+        passwordForm(
+          `Hi ${CLIENT_NAME}, you've been added to the CRM, Please choose the password...`,
+          'Continue',
+          true,
         ),
-    },
+        quote,
+      ),
   },
   {
     name: 'not-found',
     path: '/no-such-page',
     waitFor: { captcha: false, quote: false },
-    floor: {
-      title: 'Page not found',
-      body: () => `
+    floor: () => `
 <main id="main" class="status-page">
   <h1 class="status-page__title">Page not found</h1>
   <p>The page you asked for does not exist or has moved.</p>
   <a href="/" class="button">Back to login</a>
 </main>`,
-    },
   },
 ];
 
-/** The floor of `page`: bench/floor.html's slots filled, `css` as its one stylesheet. */
+/** The page of the build (src/app/landing-pages.ts) that answers `page`'s address. */
+export function builtPageOf(page: LandingPage) {
+  const file = pageFileOf(page.path);
+  const built = BUILT_PAGES.find((candidate) => candidate.file === file);
+  if (!built) throw new Error(`${page.path} is answered by ${file}, which is no landing page`);
+  return built;
+}
+
+/** The floor of `page`: bench/floor.html's slots filled, with the built page's title, `css` as its one stylesheet. */
 export function floorHtml(template: string, page: LandingPage, css: string, quote: Quote): string {
   // Functions as replacements, so that a `$` in the CSS or a text is taken literally.
   return template
-    .replace('<!--title-->', () => escapeText(page.floor.title))
+    .replace('<!--title-->', () => escapeText(documentTitle(builtPageOf(page).title)))
     .replace('/*css*/', () => css.replace(/<\/style/gi, '<\\/style'))
-    .replace('<!--body-->', () => page.floor.body(quote));
+    .replace('<!--body-->', () => page.floor(quote));
 }
