@@ -168,6 +168,8 @@ async function runLighthouse(baseUrl: string, pages: readonly LandingPage[], run
             port: chrome.port,
             logLevel: 'error',
             onlyCategories: categories,
+            // Not Found is answered with a 404, on purpose.
+            ignoreStatusCode: page.status !== 200,
           });
           if (!result || result.lhr.runtimeError)
             throw new Error(`Lighthouse, ${page.name}: ${result?.lhr.runtimeError?.message}`);
@@ -247,10 +249,17 @@ async function main(): Promise<void> {
       for (const entry of measured) {
         const { page } = entry;
         const loads = [
-          { label: page.name, url: `${server.url}${page.path}`, waitFor: page.waitFor, into: entry.runs },
+          {
+            label: page.name,
+            url: `${server.url}${page.path}`,
+            status: page.status,
+            waitFor: page.waitFor,
+            into: entry.runs,
+          },
           {
             label: `${page.name} floor`,
             url: `${server.url}${floorPathOf(page)}`,
+            status: 200,
             waitFor: undefined,
             into: entry.floorRuns,
           },
@@ -260,6 +269,8 @@ async function main(): Promise<void> {
         // Alternate which goes first, so that neither always follows the other.
         for (const load of run % 2 === 0 ? loads : [...loads].reverse()) {
           const metrics = await measurePage(browser, load.url, { mobile: true, waitFor: load.waitFor });
+          if (metrics.status !== load.status)
+            throw new Error(`${load.label}: answered ${metrics.status}, not ${load.status}`);
           if (load.waitFor?.quote && !metrics.quoteShown) throw new Error(`${load.label}: the stub API gave no quote`);
           if (!metrics.settled) console.warn(`  ${load.label}: still shifting or running long tasks after 10 s`);
           load.into.push(figuresOf(metrics));

@@ -28,6 +28,8 @@ export interface Bytes {
 
 /** One page load. Sizes are decoded, and gzip at level 9 as scripts/static-server.ts sends them. */
 export interface PageMetrics {
+  /** The HTTP status of the document. */
+  status: number;
   /** Every request the page made until it settled, first- and third-party. */
   requests: number;
   /** The HTML document itself; its inline scripts and styles count as JS and CSS too. */
@@ -158,7 +160,7 @@ export async function measurePage(
     const quote = waitFor.quote
       ? page.waitForResponse((answer) => answer.url().includes('/api/dailyQuote/'), TIMEOUT)
       : null;
-    await page.goto(url, { waitUntil: 'load', ...TIMEOUT });
+    const document = await page.goto(url, { waitUntil: 'load', ...TIMEOUT });
     if (waitFor.captcha) await page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL }).waitFor(TIMEOUT);
     let quoteShown = false;
     if (quote) {
@@ -207,6 +209,7 @@ export async function measurePage(
     );
     const fcp = state.fcp ?? Number.NaN;
     return {
+      status: document?.status() ?? Number.NaN,
       requests,
       ...bytes,
       total: { raw: bytes.js.raw + bytes.css.raw, gzip: bytes.js.gzip + bytes.css.gzip },

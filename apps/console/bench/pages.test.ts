@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { LANDING_PAGES as BUILT_PAGES } from '../src/app/landing-pages';
+import { LANDING_PAGES as BUILT_PAGES, NOT_FOUND_FILE } from '../src/app/landing-pages';
 import { LANDING_PAGES, builtPageOf, floorHtml } from './pages';
 
 const template = await readFile(new URL('floor.html', import.meta.url), 'utf8');
@@ -27,6 +27,11 @@ describe('LANDING_PAGES', () => {
   it('opens every page the build holds (src/app/landing-pages.ts), each once', () => {
     const opened = LANDING_PAGES.map((page) => builtPageOf(page).file);
     expect(opened.toSorted()).toEqual(BUILT_PAGES.map((page) => page.file).toSorted());
+  });
+
+  it('expects Not Found alone to be answered with a 404', () => {
+    const expected = LANDING_PAGES.map((page) => [page.name, builtPageOf(page).file === NOT_FOUND_FILE ? 404 : 200]);
+    expect(LANDING_PAGES.map((page) => [page.name, page.status])).toEqual(expected);
   });
 });
 

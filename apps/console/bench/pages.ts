@@ -12,6 +12,8 @@ export interface LandingPage {
   name: string;
   /** The address opened, on the static server of the production build. */
   path: string;
+  /** The HTTP status the page is answered with. */
+  status: 200 | 404;
   /** What the page shows once its data has come: the reCAPTCHA stand-in's box, the stub API's quote. */
   waitFor: { captcha: boolean; quote: boolean };
   /** The markup inside the floor's #root, without any script. */
@@ -89,6 +91,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   {
     name: 'sign-in',
     path: '/',
+    status: 200,
     waitFor: { captcha: true, quote: true },
     floor: (quote) =>
       authFrame(
@@ -111,6 +114,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   {
     name: 'forgot-password',
     path: '/forgot-password',
+    status: 200,
     waitFor: { captcha: false, quote: true },
     floor: (quote) =>
       authFrame(
@@ -128,12 +132,14 @@ ${BACK_TO_LOGIN}`,
   {
     name: 'create-password',
     path: '/create-password/reset-code-123',
+    status: 200,
     waitFor: { captcha: false, quote: true },
     floor: (quote) => authFrame(passwordForm('Change Password', 'Change Password', false), quote),
   },
   {
     name: 'client-create-password',
     path: `/client-create-password/${CLIENT_NAME}/invite-code-123`,
+    status: 200,
     waitFor: { captcha: false, quote: true },
     floor: (quote) =>
       authFrame(
@@ -148,6 +154,7 @@ ${BACK_TO_LOGIN}`,
   {
     name: 'not-found',
     path: '/no-such-page',
+    status: 404,
     waitFor: { captcha: false, quote: false },
     floor: () => `
 <main id="main" class="status-page">
