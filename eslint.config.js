@@ -8,8 +8,9 @@ import tseslint from 'typescript-eslint';
 
 /*
  * Imports flow one way inside the console (docs/architecture.md): lib and components -> features
- * -> app; a feature never imports another feature; only tests import src/testing; packages never
- * import the console. import-x resolves each import, so relative and `@/` imports are both caught.
+ * -> app -> main.tsx; a feature never imports another feature; the inline scripts of the pages
+ * built ahead (first-paint/) import lib alone, and nothing imports them; only tests import
+ * src/testing; packages never import the console. import-x resolves each import, so relative and `@/` imports are both caught.
  */
 const src = `${import.meta.dirname}/apps/console/src`;
 const features = readdirSync(src + '/features');
@@ -20,6 +21,18 @@ const flow = [
     message: `${dir}/ must not import features or the app.`,
   })),
   { target: `${src}/features`, from: `${src}/app`, message: 'a feature must not import the app.' },
+  {
+    target: `${src}/first-paint`,
+    from: src,
+    except: ['./lib', './first-paint'],
+    message: 'first-paint/ holds inline scripts of a few hundred bytes: they import lib/ only.',
+  },
+  {
+    target: src,
+    from: `${src}/first-paint`,
+    except: ['./first-paint'],
+    message: 'first-paint/ is compiled into the pages, never imported (what it shares lives in lib/).',
+  },
   ...features.map((name) => ({
     target: `${src}/features/${name}`,
     from: `${src}/features`,

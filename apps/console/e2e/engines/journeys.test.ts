@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FORM_TAKEN_OVER_ATTRIBUTE as FORM_TAKEN_OVER } from '../../src/lib/first-paint-markers';
 import { ADMIN, GENERIC_ERROR, TWO_FACTOR_ADMIN } from '../support/console';
 import { Browser, byLabel, byRole, byText } from './support/engine';
 import type { Engine } from './support/engine';
@@ -239,5 +240,95 @@ describe(ENGINE, () => {
     expect(await page.value(form.password)).toBe(ADMIN.password);
     await page.click(form.submit);
     await poll(() => page.url()).toBe('/admin/users');
+  });
+
+  /** Opens `path` with the app held back; the returned function lets it take the page over. */
+  async function openBeforeTheApp(path: string) {
+    const release = server.holdApp();
+    try {
+      await page.goto(path, { waitForLoad: false });
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return release;
+  }
+  const takenOver = () => page.engine.evaluate<boolean>(`document.documentElement.hasAttribute('${FORM_TAKEN_OVER}')`);
+
+  it('a Login pressed before the app takes over is handled once it has', async () => {
+    const release = await openBeforeTheApp('/');
+    try {
+      await page.fill(form.email, ADMIN.email);
+      await page.fill(form.password, ADMIN.password);
+      await page.click(form.submit);
+      expect(await page.url(), 'no native submit').toBe('/');
+      expect(await takenOver(), 'the app has not taken over yet').toBe(false);
+    } finally {
+      release();
+    }
+    // The app submits what was pressed: the captcha is still to be done.
+    await page.text(byText('Please Select Captcha'));
+    expect(await page.value(form.password)).toBe(ADMIN.password);
+  });
+
+  it('forgot-password: typed and sent before the app takes over, kept and sent once it has', async () => {
+    const email = byLabel('Email', 'main');
+    const release = await openBeforeTheApp('/forgot-password');
+    try {
+      await page.fill(email, ADMIN.email);
+      await page.click(byRole('button', 'Send reset link'));
+      expect(await page.url(), 'no native submit').toBe('/forgot-password');
+      expect(await takenOver(), 'the app has not taken over yet').toBe(false);
+    } finally {
+      release();
+    }
+    await poll(() => page.text(byRole('status', undefined, 'main'))).toBe(
+      'If this address is registered, a link to reset the password has been sent.',
+    );
+    expect(await page.value(email)).toBe(ADMIN.email);
+  });
+
+  for (const [path, button, heading] of [
+    ['/create-password/reset-code-123', 'Change Password', 'Change Password'],
+    [
+      '/client-create-password/Jane/invite-code-123',
+      'Continue',
+      "Hi Jane, you've been added to the CRM, Please choose the password...",
+    ],
+  ] as const) {
+    it(`${path}: the passwords typed before the app takes over are kept, checked and sent once it has`, async () => {
+      const newPassword = byLabel('New Password');
+      const confirm = byLabel('Confirm Password');
+      const release = await openBeforeTheApp(path);
+      try {
+        expect(await page.text(byRole('heading', undefined, 'main'))).toBe(heading);
+        await page.fill(newPassword, 'abcdefgh12!');
+        await page.fill(confirm, 'abcdefgh12!');
+        expect(await takenOver(), 'the app has not taken over yet').toBe(false);
+      } finally {
+        release();
+      }
+      const meter = byRole('meter', 'Password strength');
+      await poll(() => page.read(meter, "element.getAttribute('aria-valuetext')")).toBe('Secure');
+      await poll(() => page.description(confirm)).toBe('Passwords match');
+      expect(await page.value(newPassword)).toBe('abcdefgh12!');
+      await page.click(byRole('button', button));
+      await poll(() => page.url()).toBe('/');
+    });
+  }
+
+  it("not-found: shown before the app takes over, its way back is the app's once it has", async () => {
+    const release = await openBeforeTheApp('/no/such/page');
+    try {
+      expect(await page.text(byRole('heading', 'Page not found'))).toBe('Page not found');
+    } finally {
+      release();
+    }
+    await page.engine.evaluate('void (window.stayed = true)');
+    await page.click(byRole('link', 'Back to login'));
+    await page.text(form.heading);
+    await poll(() => page.engine.evaluate<boolean>('window.stayed === true'), 'the router led back, no new page').toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,14 +30,17 @@ export type EngineServer = Awaited<ReturnType<typeof startEngineServer>>;
 
 /**
  * A copy of the mock build (dist-e2e) behind the journeys' static server (scripts/static-server.ts),
- * with {@link HEAD} added to its page, Testing Library, and a blank page of the same origin to clear
+ * with {@link HEAD} added to its pages, Testing Library, and a blank page of the same origin to clear
  * storage from.
  */
 export async function startEngineServer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'engine-journeys-'));
   cpSync(await ensureBuilt(BUILDS.e2e), dir, { recursive: true });
-  const index = path.join(dir, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', `<head>${HEAD}`));
+  // Every page of the build: the landing pages built ahead (src/app/landing-pages.ts) and app.html.
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+    const page = path.join(dir, file);
+    writeFileSync(page, readFileSync(page, 'utf8').replace('<head>', `<head>${HEAD}`));
+  }
   const testingLibrary = '@testing-library/dom/dist/@testing-library/dom.umd.min.js';
   copyFileSync(createRequire(import.meta.url).resolve(testingLibrary), path.join(dir, 'engines-testing-library.js'));
   writeFileSync(path.join(dir, BLANK_PAGE), '<!doctype html><title>blank</title>');

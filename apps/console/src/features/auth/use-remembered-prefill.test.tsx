@@ -19,8 +19,8 @@ afterEach(() => {
 });
 
 /**
- * What a reload does: index.html holds the sign-in page built ahead (src/first-paint/render-sign-in.tsx
- * renders it around this login page), the browser puts its own values into the fields (`before`),
+ * What a reload does: index.html holds the sign-in page built ahead (src/app/prerender.tsx renders
+ * it around this login page), the browser puts its own values into the fields (`before`),
  * then the app hydrates the page (src/main.tsx) and its effects run.
  */
 async function loadSignInPage(before: (fields: { email: HTMLInputElement; remember: HTMLInputElement }) => void) {
