@@ -76,6 +76,7 @@ function printPage({ page, runs, floorRuns }: Measured): void {
     'JS+CSS gzip': formatBytes(summary.jsCssGzip),
     requests: summary.requests,
     'HTML gzip': formatBytes(summary.htmlGzip),
+    'HTML end': seconds(summary.htmlEndMs),
     FCP: seconds(summary.fcpMs),
     LCP: `${seconds(summary.lcpMs)} (${seconds(summary.lcpMinMs)}-${seconds(summary.lcpMaxMs)})`,
     CLS: summary.cls.toFixed(3),

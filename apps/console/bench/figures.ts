@@ -13,6 +13,7 @@ export interface RunFigures {
   jsCssGzip: number;
   htmlGzip: number;
   requests: number;
+  htmlEndMs: number;
   fcpMs: number;
   lcpMs: number;
   lcpElement: string;
@@ -31,6 +32,7 @@ export function summarize(runs: readonly RunFigures[]) {
     jsCssGzip: of('jsCssGzip'),
     htmlGzip: of('htmlGzip'),
     requests: of('requests'),
+    htmlEndMs: of('htmlEndMs'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     lcpElement: elements.reduce((best, element) => (count(element) > count(best) ? element : best), elements[0] ?? ''),

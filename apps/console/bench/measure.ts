@@ -44,6 +44,8 @@ export interface PageMetrics {
    */
   weight: Bytes;
   thirdPartyOrigins: string[];
+  /** When the last byte of the document arrived (Navigation Timing's responseEnd). */
+  htmlEndMs: number;
   fcpMs: number;
   lcpMs: number;
   /** web-vitals' selector of the LCP element. */
@@ -183,6 +185,9 @@ export async function measurePage(
       };
     };
     const fields = (await page.evaluate(FIELDS)) as string[];
+    const htmlEndMs = (await page.evaluate(
+      "performance.getEntriesByType('navigation')[0]?.responseEnd ?? NaN",
+    )) as number;
     const bytes = {
       html: { raw: 0, gzip: 0 },
       js: { raw: 0, gzip: 0 },
@@ -214,6 +219,7 @@ export async function measurePage(
       ...bytes,
       total: { raw: bytes.js.raw + bytes.css.raw, gzip: bytes.js.gzip + bytes.css.gzip },
       thirdPartyOrigins: [...origins].sort(),
+      htmlEndMs,
       fcpMs: fcp,
       lcpMs: state.lcp ?? Number.NaN,
       lcpElement: state.lcpElement,
