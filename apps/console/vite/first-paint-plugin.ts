@@ -2,6 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
 import type { AliasOptions, Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import type * as LandingPages from '../src/app/landing-pages.js';
+import type * as Prerender from '../src/app/prerender.js';
 import { PAGE_HIDDEN_CSS } from '../src/lib/first-paint-markers.js';
 import { documentTitle, SCREEN_TITLES } from '../src/app/page-title.js';
 
@@ -137,9 +139,8 @@ async function withSsrServer<T>(config: ResolvedConfig, use: (server: ViteDevSer
 function prerenderPages(config: ResolvedConfig) {
   return withSsrServer(config, async (server) => {
     const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-    const { LANDING_PAGES, APP_SHELL_FILE } =
-      await load<typeof import('../src/app/landing-pages.js')>('/src/app/landing-pages.ts');
-    const { prerenderAt } = await load<typeof import('../src/app/prerender.js')>('/src/app/prerender.tsx');
+    const { LANDING_PAGES, APP_SHELL_FILE } = await load<typeof LandingPages>('/src/app/landing-pages.ts');
+    const { prerenderAt } = await load<typeof Prerender>('/src/app/prerender.tsx');
     const markups: string[] = [];
     // One at a time: the screens share the app's modules.
     for (const { renderedAt } of LANDING_PAGES) markups.push(await prerenderAt(renderedAt));
