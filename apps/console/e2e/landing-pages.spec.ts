@@ -157,6 +157,14 @@ for (const { address, heading } of PAGES.slice(1)) {
       await page.goto(`${server.url}${address}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       if (address === '/no/such/page') {
+        // Nothing on screen changes when the app takes over: React's own mark on the link tells.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Object.keys(document.querySelector('main a')!).some((key) => key.startsWith('__reactFiber')),
+            ),
+          )
+          .toBe(true);
         // Taken over: the way back is the router's, the page is not loaded again.
         await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
         await page.getByRole('link', { name: 'Back to login' }).click();

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
-import type { AliasOptions, Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import type { AliasOptions, Plugin, ResolvedConfig, Rollup, ViteDevServer } from 'vite';
+import type * as LandingPages from '../src/app/landing-pages.js';
+import type * as Prerender from '../src/app/prerender.js';
 import { PAGE_HIDDEN_CSS } from '../src/lib/first-paint-markers.js';
 import { documentTitle, SCREEN_TITLES } from '../src/app/page-title.js';
 
@@ -38,7 +40,8 @@ export function signInTitle(): Plugin {
 /*
  * Builds every landing page ahead of time (docs/decisions/050-sign-in-page-built-ahead.md), one
  * HTML file each (src/app/landing-pages.ts), from the index.html the build emits:
- * - every stylesheet of the build inlined, so the first paint waits for no request;
+ * - the entry's stylesheets and those of the page's lazy screen inlined, so the first paint waits
+ *   for no request;
  * - the page's markup, prerendered with React from the app's own components
  *   (src/app/prerender.tsx), which src/main.tsx hydrates;
  * - two small scripts compiled from src/first-paint/: one in <head> of the pages built for a
@@ -49,6 +52,8 @@ export function signInTitle(): Plugin {
  */
 export function firstPaintPlugin(): Plugin {
   let config: ResolvedConfig;
+  /** The entry's stylesheets, inlined into every page. */
+  const inlined = new Set<string>();
   return {
     name: 'crm:first-paint',
     apply: 'build',
@@ -61,27 +66,16 @@ export function firstPaintPlugin(): Plugin {
       handler(html, context) {
         if (!html.includes(ROOT_ELEMENT))
           throw new Error(`index.html has no ${ROOT_ELEMENT} to build the landing pages into`);
-        // The entry's stylesheets, then those of the lazy screens (the password screens'), become one
-        // inline <style>, so that no landing page waits for a stylesheet or changes when one comes.
-        // The files stay for the app, which links a lazy screen's own when it loads it.
-        const linked: string[] = [];
+        // The entry's stylesheets become one inline <style>; the files stay for nothing else needs
+        // them. A lazy screen's own are added to its page in generateBundle.
         const withoutLinks = html.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g,
           (_tag, file: string) => {
-            linked.push(file);
+            inlined.add(file);
             return '';
           },
         );
-        const others = Object.keys(context.bundle ?? {}).filter(
-          (file) => file.endsWith('.css') && !linked.includes(file),
-        );
-        const css = [...linked, ...others]
-          .map((file) => {
-            const asset = context.bundle?.[file];
-            if (!asset || asset.type !== 'asset') throw new Error(`${file} is not in the bundle`);
-            return String(asset.source);
-          })
-          .join('');
+        const css = [...inlined].map((file) => cssOf(context.bundle ?? {}, file)).join('');
         return withoutLinks.replace('</head>', `<style ${NONCE}>${PAGE_HIDDEN_CSS}${css}</style></head>`);
       },
     },
@@ -89,17 +83,30 @@ export function firstPaintPlugin(): Plugin {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
       const template = String(index.source);
-      const [{ pages, markups, shellFile }, headScript, landingScript] = await Promise.all([
+      const [{ pages, rendered, shellFile }, headScript, landingScript] = await Promise.all([
         prerenderPages(config),
         compileScript(config, 'src/first-paint/head.ts'),
         compileScript(config, 'src/first-paint/landing.ts'),
       ]);
       this.emitFile({ type: 'asset', fileName: shellFile, source: template });
       pages.forEach((page, at) => {
+        const { markup, modules } = rendered[at]!;
+        // The stylesheets of the chunks holding what the page rendered (a lazy screen's own), inlined
+        // too, so that the page changes nothing when the app links them as it loads the screen.
+        const screenCss = Object.values(bundle)
+          .flatMap((chunk) =>
+            chunk.type === 'chunk' && chunk.moduleIds.some((id) => modules.has(id))
+              ? [...(chunk.viteMetadata?.importedCss ?? [])]
+              : [],
+          )
+          .filter((file, first, all) => !inlined.has(file) && all.indexOf(file) === first)
+          .map((file) => cssOf(bundle, file))
+          .join('');
         const html = template
           .replace(TITLE_ELEMENT, `<title>${documentTitle(page.title)}</title>`)
           .replace('</title>', page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>')
-          .replace(ROOT_ELEMENT, `<div id="root">${markups[at]}</div><script ${NONCE}>${landingScript}</script>`);
+          .replace('</head>', screenCss ? `<style ${NONCE}>${screenCss}</style></head>` : '</head>')
+          .replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script ${NONCE}>${landingScript}</script>`);
         if (page.file === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName: page.file, source: html });
       });
@@ -133,18 +140,35 @@ async function withSsrServer<T>(config: ResolvedConfig, use: (server: ViteDevSer
   }
 }
 
-/** The landing pages (src/app/landing-pages.ts) and each one's markup, rendered with the app's modules. */
-function prerenderPages(config: ResolvedConfig) {
-  return withSsrServer(config, async (server) => {
-    const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-    const { LANDING_PAGES, APP_SHELL_FILE } =
-      await load<typeof import('../src/app/landing-pages.js')>('/src/app/landing-pages.ts');
-    const { prerenderAt } = await load<typeof import('../src/app/prerender.js')>('/src/app/prerender.tsx');
-    const markups: string[] = [];
-    // One at a time: the screens share the app's modules.
-    for (const { renderedAt } of LANDING_PAGES) markups.push(await prerenderAt(renderedAt));
-    return { pages: LANDING_PAGES, markups, shellFile: APP_SHELL_FILE };
-  });
+/**
+ * The landing pages (src/app/landing-pages.ts), each one's markup, rendered with the app's
+ * modules, and the modules it rendered with: a server of its own per page, so that those are the
+ * page's alone.
+ */
+async function prerenderPages(config: ResolvedConfig) {
+  const table = await withSsrServer(config, (server) => server.ssrLoadModule('/src/app/landing-pages.ts'));
+  const { LANDING_PAGES, APP_SHELL_FILE } = table as typeof LandingPages;
+  const rendered: { markup: string; modules: Set<string> }[] = [];
+  // One at a time: two cores, and each server transforms the app's modules.
+  for (const { renderedAt } of LANDING_PAGES) {
+    rendered.push(
+      await withSsrServer(config, async (server) => {
+        const { prerenderAt } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
+        const markup = await prerenderAt(renderedAt);
+        // The modules it ran: the graph also holds those merely named by an import() never made.
+        const ran = [...server.moduleGraph.idToModuleMap].filter(([, module]) => module.ssrModule);
+        return { markup, modules: new Set(ran.map(([id]) => id)) };
+      }),
+    );
+  }
+  return { pages: LANDING_PAGES, rendered, shellFile: APP_SHELL_FILE };
+}
+
+/** The text of a stylesheet the build emitted. */
+function cssOf(bundle: Rollup.OutputBundle, file: string): string {
+  const asset = bundle[file];
+  if (!asset || asset.type !== 'asset') throw new Error(`${file} is not in the bundle`);
+  return String(asset.source);
 }
 
 /** Compiles one of src/first-paint/ into a minified classic script, to be inlined. */

@@ -253,6 +253,7 @@ describe(ENGINE, () => {
     }
     return release;
   }
+  const HYDRATED_LINK = "Object.keys(document.querySelector('main a')).some((key) => key.startsWith('__reactFiber'))";
   const takenOver = () => page.engine.evaluate<boolean>(`document.documentElement.hasAttribute('${FORM_TAKEN_OVER}')`);
 
   it('a Login pressed before the app takes over is handled once it has', async () => {
@@ -324,6 +325,8 @@ describe(ENGINE, () => {
     } finally {
       release();
     }
+    // Nothing on screen changes when the app takes over: React's own mark on the link tells.
+    await poll(() => page.engine.evaluate<boolean>(HYDRATED_LINK), 'hydrated').toBe(true);
     await page.engine.evaluate('void (window.stayed = true)');
     await page.click(byRole('link', 'Back to login'));
     await page.text(form.heading);
