@@ -9,7 +9,7 @@
  * Exits with 1 when a figure is outside its limit.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,9 +24,9 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from '../scripts/chromium';
 import { STUB_QUOTE, serveStatic } from '../scripts/static-server';
 import { check, checkLanding, median, pairedRatios, parseBenchArgs, parseBudget, summarize } from './figures';
 import type { Budget, Check, RunFigures } from './figures';
-import { THROTTLING, findMockCode, formatBytes, measurePage } from './measure';
+import { THROTTLING, findMockCode, formatBytes, inlineAssets, linkedStylesheets, measurePage } from './measure';
 import type { PageMetrics } from './measure';
-import { LANDING_PAGES, floorHtml } from './pages';
+import { LANDING_PAGES, builtPageOf, floorHtml } from './pages';
 import type { LandingPage } from './pages';
 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
@@ -53,17 +53,23 @@ interface Measured {
   last?: PageMetrics;
 }
 
-/** Each page's floor, written into a temporary folder with every stylesheet of the build inlined. */
+/** The stylesheets the built page carries: inline, then linked, in document order. */
+async function stylesheetsOf(distDir: string, page: LandingPage): Promise<string> {
+  const html = await readFile(path.join(distDir, builtPageOf(page).file), 'utf8');
+  const linked = linkedStylesheets(html).map((href) =>
+    readFile(path.join(distDir, new URL(href, 'http://x/').pathname), 'utf8'),
+  );
+  return [inlineAssets(html).css, ...(await Promise.all(linked))].join('\n');
+}
+
+/** Each page's floor, written into a temporary folder with the stylesheets of its built page inlined. */
 async function writeFloors(distDir: string, pages: readonly LandingPage[]) {
-  const assets = path.join(distDir, 'assets');
-  const sheets = (await readdir(assets)).filter((file) => file.endsWith('.css')).sort();
-  const css = (await Promise.all(sheets.map((file) => readFile(path.join(assets, file), 'utf8')))).join('\n');
   const template = await readFile(path.join(CONSOLE_DIR, 'bench', 'floor.html'), 'utf8');
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-floors-'));
   const files: Record<string, string> = {};
   for (const page of pages) {
     const file = path.join(dir, `${page.name}.html`);
-    await writeFile(file, floorHtml(template, page, css, STUB_QUOTE));
+    await writeFile(file, floorHtml(template, page, await stylesheetsOf(distDir, page), STUB_QUOTE));
     files[floorPathOf(page)] = file;
   }
   return { files, remove: () => rm(dir, { recursive: true, force: true }) };

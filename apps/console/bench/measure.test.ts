@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineAssets } from './measure';
+import { inlineAssets, linkedStylesheets } from './measure';
 
 describe('inlineAssets', () => {
   it('collects inline scripts and styles, not external scripts or JSON data', () => {
@@ -18,5 +18,18 @@ describe('inlineAssets', () => {
 
   it('finds nothing in a page without inline code', () => {
     expect(inlineAssets('<p>plain</p><link rel="stylesheet" href="/a.css">')).toEqual({ js: '', css: '' });
+  });
+});
+
+describe('linkedStylesheets', () => {
+  it('lists the stylesheets a page links, whatever the attribute order and quoting, and nothing else', () => {
+    const html = [
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">',
+      "<link href='/assets/password-b2.css' rel='stylesheet' nonce='n'>",
+      '<LINK REL=stylesheet HREF=/assets/c3.css>',
+      '<link rel="modulepreload" href="/assets/sign-in.js">',
+      '<link rel="icon" href="/favicon.svg">',
+    ].join('');
+    expect(linkedStylesheets(html)).toEqual(['/assets/index-a1.css', '/assets/password-b2.css', '/assets/c3.css']);
   });
 });

@@ -114,6 +114,14 @@ export function inlineAssets(html: string): { js: string; css: string } {
   };
 }
 
+/** The addresses of a page's `<link rel="stylesheet">` elements, in document order. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel\s*=\s*["']?stylesheet\b[^>]*>/gi)].flatMap((tag) => {
+    const href = /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(tag[0])?.[1];
+    return href ? [href] : [];
+  });
+}
+
 const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
 const TIMEOUT = { timeout: 30_000 };
 
