@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { check, checkLanding, median, pairedRatios, parseBenchArgs, parseBudget, summarize } from './figures';
-import type { RunFigures } from './figures';
+import type { Budget, RunFigures } from './figures';
+
+const BUDGET: Budget = {
+  signInGzipBytes: 102_400,
+  lcpToFloor: 1.2,
+  tbtMs: 150,
+  cls: 0.01,
+  lighthousePerformance: 95,
+  lighthouseBestPractices: 100,
+};
+
+/** One load's figures: a page of 7 requests whose LCP is `lcpMs`, unless told otherwise. */
+const runOf = (lcpMs: number, other: Partial<RunFigures> = {}): RunFigures => ({
+  jsCssGzip: 130_000,
+  htmlGzip: 300,
+  requests: 7,
+  htmlEndMs: lcpMs - 300,
+  fcpMs: lcpMs - 100,
+  lcpMs,
+  lcpElement: 'h1',
+  cls: 0.031,
+  tbtMs: 0,
+  ...other,
+});
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -17,17 +40,7 @@ describe('median', () => {
 });
 
 describe('summarize', () => {
-  const run = (lcpMs: number, lcpElement: string): RunFigures => ({
-    jsCssGzip: 130_000,
-    htmlGzip: 300,
-    requests: 7,
-    htmlEndMs: lcpMs - 300,
-    fcpMs: lcpMs - 100,
-    lcpMs,
-    lcpElement,
-    cls: 0.031,
-    tbtMs: 0,
-  });
+  const run = (lcpMs: number, lcpElement: string) => runOf(lcpMs, { lcpElement });
 
   it('gives the median of each figure, the LCP range and the element reported most often', () => {
     const summary = summarize([run(1600, 'p'), run(1540, 'h1'), run(1690, 'h1')]);
@@ -75,21 +88,12 @@ describe('parseBenchArgs', () => {
 });
 
 describe('parseBudget', () => {
-  const budget = {
-    signInGzipBytes: 102_400,
-    lcpToFloor: 1.2,
-    tbtMs: 150,
-    cls: 0.01,
-    lighthousePerformance: 95,
-    lighthouseBestPractices: 100,
-  };
-
   it('keeps the limits and drops the comment', () => {
-    expect(parseBudget({ $comment: 'why', ...budget })).toEqual(budget);
+    expect(parseBudget({ $comment: 'why', ...BUDGET })).toEqual(BUDGET);
   });
 
   it('names every limit that is missing, not a number, or below 0', () => {
-    const { tbtMs: _tbt, ...withoutTbt } = budget;
+    const { tbtMs: _tbt, ...withoutTbt } = BUDGET;
     expect(() => parseBudget({ ...withoutTbt, cls: '0.01', lcpToFloor: -1 })).toThrow(
       'perf-budget.json: lcpToFloor, tbtMs, cls must be numbers of at least 0',
     );
@@ -112,21 +116,10 @@ describe('check', () => {
 });
 
 describe('checkLanding', () => {
-  const limits = {
-    signInGzipBytes: 0,
-    lcpToFloor: 1.2,
-    tbtMs: 150,
-    cls: 0.01,
-    lighthousePerformance: 0,
-    lighthouseBestPractices: 0,
-  };
-  const summary = (lcpMs: number, tbtMs: number, cls: number) =>
-    summarize([
-      { jsCssGzip: 0, htmlGzip: 0, requests: 1, htmlEndMs: 0, fcpMs: lcpMs, lcpMs, lcpElement: 'h1', cls, tbtMs },
-    ]);
+  const summary = (lcpMs: number, tbtMs: number, cls: number) => summarize([runOf(lcpMs, { tbtMs, cls })]);
 
   it("checks the ratio of the median LCPs, and the page's own TBT and CLS", () => {
-    const checks = checkLanding(summary(1200, 150, 0.01), summary(1000, 0, 0), limits);
+    const checks = checkLanding(summary(1200, 150, 0.01), summary(1000, 0, 0), BUDGET);
     expect(checks.map(({ figure, value, ok }) => [figure, value, ok])).toEqual([
       ['LCP/floor', 1.2, true],
       ['TBT ms', 150, true],
@@ -135,25 +128,14 @@ describe('checkLanding', () => {
   });
 
   it('fails each figure over its limit', () => {
-    const checks = checkLanding(summary(1300, 151, 0.02), summary(1000, 0, 0), limits);
+    const checks = checkLanding(summary(1300, 151, 0.02), summary(1000, 0, 0), BUDGET);
     expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual(['LCP/floor', 'TBT ms', 'CLS']);
   });
 });
 
 describe('pairedRatios', () => {
   it("divides each run's page LCP by the floor's of the same run", () => {
-    const runs = (...lcps: number[]) =>
-      lcps.map((lcpMs) => ({
-        jsCssGzip: 0,
-        htmlGzip: 0,
-        requests: 1,
-        htmlEndMs: 0,
-        fcpMs: 0,
-        lcpMs,
-        lcpElement: '',
-        cls: 0,
-        tbtMs: 0,
-      }));
+    const runs = (...lcps: number[]) => lcps.map((lcpMs) => runOf(lcpMs));
     expect(pairedRatios(runs(1500, 900), runs(1000, 1000))).toEqual([1.5, 0.9]);
   });
 });
