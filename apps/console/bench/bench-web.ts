@@ -132,8 +132,7 @@ const itemsOf = (lhr: Result, audit: string) =>
 
 /**
  * Where the load's time goes, from Lighthouse's own audits of the median run: the main thread by
- * kind of work, each script's evaluation and compilation, and the phases of LCP (Lighthouse 12's
- * largest-contentful-paint-element, 13's lcp-breakdown-insight).
+ * kind of work, each script's evaluation and compilation, and the phases of LCP.
  */
 function printBreakdown(name: string, lhr: Result): void {
   const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
@@ -146,10 +145,10 @@ function printBreakdown(name: string, lhr: Result): void {
         `${URL.canParse(String(item.url)) ? new URL(String(item.url)).pathname : String(item.url)} ${ms(item.scripting)} + ${ms(item.scriptParseCompile)} compile`,
     )
     .join(', ');
-  const phases = [...itemsOf(lhr, 'lcp-breakdown-insight'), ...itemsOf(lhr, 'largest-contentful-paint-element')]
+  const phases = itemsOf(lhr, 'lcp-breakdown-insight')
     .flatMap((item) => (item.items as AuditItem[] | undefined) ?? [])
-    .filter((item) => 'subpart' in item || 'phase' in item)
-    .map((item) => `${String(item.label ?? item.phase)} ${ms(item.duration ?? item.timing)}`)
+    .filter((item) => 'subpart' in item)
+    .map((item) => `${String(item.label)} ${ms(item.duration)}`)
     .join(', ');
   console.log(
     `${name}\n  main thread: ${work || 'none'}\n  scripts: ${scripts || 'none'}\n  LCP: ${phases || 'not reported'}`,
