@@ -12,9 +12,11 @@ import type { ScreenTitle } from './page-title';
 export interface LandingPage {
   /** The file in the build's output folder. */
   file: string;
-  /** The address it is rendered at: what depends on the real one, the page's script writes (src/first-paint/landing.ts). */
+  /** The address it is rendered at: what depends on the real one, the page's script writes. */
   renderedAt: string;
   title: ScreenTitle;
+  /** The script of src/first-paint/ that runs right after its markup: what it writes before the first paint. */
+  script: 'sign-in' | 'invitation' | 'landing';
   /** Built for a signed-out visitor: hidden with a stored session (src/first-paint/head.ts). */
   signedOut: boolean;
   /** Whether it is the page of `pathname`. */
@@ -31,11 +33,19 @@ export const NOT_FOUND_FILE = '404.html';
 export const APP_SHELL_FILE = 'app.html';
 
 export const LANDING_PAGES: readonly LandingPage[] = [
-  { file: 'index.html', renderedAt: paths.login(), title: SCREEN_TITLES.login, signedOut: true, serves: isSignInPath },
+  {
+    file: 'index.html',
+    renderedAt: paths.login(),
+    title: SCREEN_TITLES.login,
+    script: 'sign-in',
+    signedOut: true,
+    serves: isSignInPath,
+  },
   {
     file: 'forgot-password.html',
     renderedAt: paths.forgotPassword(),
     title: SCREEN_TITLES.forgotPassword,
+    script: 'landing',
     signedOut: false,
     serves: (pathname) => matchPath(routePatterns.forgotPassword, pathname) !== null,
   },
@@ -43,6 +53,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     file: 'create-password.html',
     renderedAt: paths.createPassword(RENDERED_CODE),
     title: SCREEN_TITLES.changePassword,
+    script: 'landing',
     signedOut: false,
     serves: (pathname) => Boolean(matchPath(routePatterns.createPassword, pathname)?.params.code),
   },
@@ -50,6 +61,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     file: 'client-create-password.html',
     renderedAt: paths.clientCreatePassword(RENDERED_NAME, RENDERED_CODE),
     title: SCREEN_TITLES.createPassword,
+    script: 'invitation',
     signedOut: false,
     serves: (pathname) => {
       const params = matchPath(routePatterns.clientCreatePassword, pathname)?.params;
@@ -60,6 +72,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     file: NOT_FOUND_FILE,
     renderedAt: '/not-found',
     title: SCREEN_TITLES.notFound,
+    script: 'landing',
     signedOut: true,
     serves: (pathname) => pageFileOf(pathname) === NOT_FOUND_FILE,
   },
