@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_WELCOME_ATTRIBUTE, clientWelcomeText } from '@/lib/client-welcome';
 import { FORM_TAKEN_OVER_ATTRIBUTE, SUBMITTED_EARLY_ATTRIBUTE } from '@/lib/first-paint-markers';
 import { GREETING_ATTRIBUTE } from '@/lib/greeting-text';
@@ -17,10 +17,15 @@ const invitation = () => import('./invitation');
 const signIn = () => import('./sign-in');
 const landing = () => import('./landing');
 
-afterEach(() => {
-  document.body.replaceChildren();
+const forgetTheMarks = () => {
   html.removeAttribute(SUBMITTED_EARLY_ATTRIBUTE);
   html.removeAttribute(FORM_TAKEN_OVER_ATTRIBUTE);
+};
+// The forms of other test files in this worker take the page over too.
+beforeEach(forgetTheMarks);
+afterEach(() => {
+  document.body.replaceChildren();
+  forgetTheMarks();
   window.history.replaceState(null, '', '/');
 });
 
