@@ -7,12 +7,11 @@ import { importOrRecover } from '@/lib/stale-deploy';
 import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
-import { PageSkeleton } from './page-skeleton';
-import { SCREEN_TITLES, Titled } from './page-title';
-import type { ScreenTitle } from './page-title';
-import { RequireSession, SignInEntry } from './require-session';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { SCREEN_TITLES, Titled } from '@/lib/page-title';
+import type { ScreenTitle } from '@/lib/page-title';
+import { RequireSession, SessionSync, SignInEntry } from '@/session';
 import { RouteErrorBoundary } from './route-error';
-import { SessionSync } from './session-end';
 
 /*
  * The routes of docs/requirements.md. The sign-in page is in the first bundle; the password

@@ -5,7 +5,7 @@ import type { LoginChallenge, LoginSession } from '@crm/api-client';
 import { EmailField } from '@/components/email-field';
 import { TextField } from '@/components/text-field';
 import { SIGN_IN_SUBMITTED_ATTRIBUTE } from '@/first-paint/markers';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email';
 import { refuseOverlongPaste } from '@/lib/field-limits';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '@/components/email-field';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
 import { paths } from '@/lib/paths';

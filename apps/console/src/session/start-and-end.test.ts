@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { endSession, saveSession } from './session';
-import { takeSessionEndedNotice } from './session-notice';
-import { hasStoredSession } from './session-token';
-import { readStoredUser } from './session-user';
+import { endSession } from './end';
+import { takeSessionEndedNotice } from './ended-notice';
+import { saveSession } from './start';
+import { hasStoredSession } from './token';
+import { readStoredUser } from './user';
 
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
 

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { api } from './api';
-import { onUnauthorized, saveSession } from './session';
+import { onUnauthorized } from './end-on-401';
+import { saveSession } from './start';
 
 const unauthorized = (path: string, method: 'get' | 'post' = 'get') =>
   http[method](`*/api${path}`, () => HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }));

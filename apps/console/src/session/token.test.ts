@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jwtWith } from '@/testing/jwt';
-import { saveSession } from './session';
-import { hasStoredSession, isExpiredJwt } from './session-token';
+import { saveSession } from './start';
+import { hasStoredSession, isExpiredJwt } from './token';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };

@@ -1,5 +1,5 @@
 import type { User } from '@crm/api-client';
-import { readItem } from './storage';
+import { readItem } from '@/lib/storage';
 
 /** The stored user (`userData`), or null when none (or an unreadable one) is stored. */
 export function readStoredUser(): User | null {

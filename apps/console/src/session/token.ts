@@ -1,4 +1,4 @@
-import { readItem } from './storage';
+import { readItem } from '@/lib/storage';
 
 /**
  * Whether a JWT's `exp` has passed. A token that is not a JWT (or has no `exp`) cannot be judged
