@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { hasStoredSession } from '@/session';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-messages';
 import { NewVersionNotice } from './new-version-notice';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { SCREEN_TITLES, usePageTitle } from '@/lib/page-title';
 import { StaleDeployError } from '@/lib/stale-deploy';
 

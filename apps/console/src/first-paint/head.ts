@@ -1,4 +1,4 @@
-import { isSignInPath } from '@/lib/paths';
+import { isSignInPath } from '@/lib/routes';
 import { hasStoredSession } from '@/session/token';
 import { SIGN_IN_HIDDEN_ATTRIBUTE } from './markers';
 

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { checkSession } from './check';
 import type { SessionCheck } from './check';
 import { endSession } from './end';

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { DEFAULT_REDIRECT, safeRedirect } from '@/lib/safe-redirect';
 import { readItem, removeItems, writeItem } from '@/lib/storage';
 

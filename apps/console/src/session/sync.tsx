@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAdminAreaPath, isSignInPath, paths } from '@/lib/paths';
+import { isAdminAreaPath, isSignInPath, paths } from '@/lib/routes';
 import { endSession } from './end';
 import { onUnauthorized } from './end-on-401';
 import { forgetSessionEndedNotice, noteSessionEnded } from './ended-notice';

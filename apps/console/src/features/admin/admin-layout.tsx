@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { displayName, endSession, readStoredUser } from '@/session';
 
 /** The frame of the guarded admin area: who is signed in, the navigation, Log out. */

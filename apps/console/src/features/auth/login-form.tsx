@@ -10,7 +10,7 @@ import { resolveApiFailure } from '@/lib/error-messages';
 import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { forgotPasswordState } from '@/lib/navigation-state';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { isTicked, textOf, usePlainForm } from '@/lib/plain-form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Captcha } from './captcha/captcha';

@@ -4,7 +4,7 @@ import { EmailField } from '@/components/email-field';
 import { api } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { EMAIL_MESSAGES, emailRule, isValidEmail } from '@/lib/email';
 import { textOf, usePlainForm } from '@/lib/plain-form';
 import type { FormRules } from '@/lib/plain-form';
