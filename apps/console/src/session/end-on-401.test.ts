@@ -32,6 +32,39 @@ describe('the api client', () => {
     await api.checkIsLoggedIn();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isLoggedin')).toBeNull();
+    expect(localStorage.getItem('sessionEnd')).toBe('unauthorized');
+  });
+
+  it('leaves the end of the session to the app when it listens', async () => {
+    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    await api.checkIsLoggedIn();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBe('token-1');
+  });
+
+  it('stops telling a listener once it unsubscribes', async () => {
+    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+    const listener = vi.fn();
+    onUnauthorized(listener)();
+    await api.checkIsLoggedIn();
+    expect(listener).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('ends nothing on an answer other than 401', async () => {
+    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+    mockApi.server.use(
+      http.get('*/api/admin/check-is-log-in', () =>
+        HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    await api.checkIsLoggedIn();
+    expect(localStorage.getItem('token')).toBe('token-1');
   });
 
   it('reads a 401 of the login as a wrong password, not as the end of a session', async () => {

@@ -22,11 +22,15 @@ describe('the stored session', () => {
 
   it('is ended as the guard ends it: userData, isLoggedin and token go', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    localStorage.setItem('redirectUrl', '/admin/users?tab=x');
     endSession('refused');
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('isLoggedin')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(Cookies.get('userName')).toBe('Ada');
+    // Only a log out forgets the IP and the way back.
+    expect(localStorage.getItem('ip')).toBe('10.0.0.1');
+    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
   });
 
   it('is ended with the requested address remembered', () => {
