@@ -8,6 +8,12 @@ import { saveSession } from './start';
 const unauthorized = (path: string, method: 'get' | 'post' = 'get') =>
   http[method](`*/api${path}`, () => HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }));
 
+/** A stored session whose next check answers 401. */
+function signedInAnswering401() {
+  saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+  mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+}
+
 describe('the api client', () => {
   it('sends the stored token raw in Authorization', async () => {
     const token = await mockApi.createSession('admin@crm.test');
@@ -16,28 +22,16 @@ describe('the api client', () => {
     expect(result).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
   });
 
-  it('ends the session when an authenticated call answers 401', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
-    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
-    const listener = vi.fn();
-    const unsubscribe = onUnauthorized(listener);
-    await api.checkIsLoggedIn();
-    unsubscribe();
-    expect(listener).toHaveBeenCalledOnce();
-  });
-
   it('clears the session itself when no app listens', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
-    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+    signedInAnswering401();
     await api.checkIsLoggedIn();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isLoggedin')).toBeNull();
     expect(localStorage.getItem('sessionEnd')).toBe('unauthorized');
   });
 
-  it('leaves the end of the session to the app when it listens', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
-    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+  it('hands a 401 of a call that needs the session to the app, which ends the session', async () => {
+    signedInAnswering401();
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     await api.checkIsLoggedIn();
@@ -47,8 +41,7 @@ describe('the api client', () => {
   });
 
   it('stops telling a listener once it unsubscribes', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
-    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+    signedInAnswering401();
     const listener = vi.fn();
     onUnauthorized(listener)();
     await api.checkIsLoggedIn();
