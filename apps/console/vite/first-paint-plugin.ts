@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
 import type { AliasOptions, Plugin, ResolvedConfig } from 'vite';
-import { documentTitle, SCREEN_TITLES } from '../src/app/page-title.js';
+import { documentTitle, SCREEN_TITLES } from '../src/lib/page-title.js';
 
 /**
  * What every inline tag written into index.html carries as its nonce; deploy/nginx.conf replaces it
@@ -16,7 +16,7 @@ const TITLE_ELEMENT = /(?:<!--[^>]*-->\s*)?<title>[^<]*<\/title>/;
 
 /**
  * index.html is the sign-in page (docs/decisions/050-sign-in-page-built-ahead.md), so it carries
- * that screen's title from src/app/page-title.tsx, the one home of every screen's title; in dev too,
+ * that screen's title from src/lib/page-title.ts, the one home of every screen's title; in dev too,
  * so that the tab never shows another name before the app sets it.
  */
 export function signInTitle(): Plugin {

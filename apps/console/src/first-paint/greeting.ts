@@ -1,5 +1,5 @@
 import { GREETING_ATTRIBUTE, greetingText } from '@/features/auth/greeting-text';
-import { readRememberedName } from '@/lib/session-name';
+import { readRememberedName } from '@/session/remembered-name';
 import { SIGN_IN_SUBMITTED_ATTRIBUTE } from './markers';
 
 /*

@@ -1,5 +1,5 @@
-import { isSignInPath } from '@/lib/paths';
-import { hasStoredSession } from '@/lib/session-token';
+import { isSignInPath } from '@/lib/routes';
+import { hasStoredSession } from '@/session/token';
 import { SIGN_IN_HIDDEN_ATTRIBUTE } from './markers';
 
 /*

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState, type ClipboardEvent, type Keyboard
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { useSubmitGuard } from '@/lib/submit-guard';
 import { PasswordField } from './password-field';
 import {

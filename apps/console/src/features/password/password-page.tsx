@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isValidEmail } from '@/lib/email';
-import { isClientPasswordLink, paths } from '@/lib/paths';
+import { isClientPasswordLink, paths } from '@/lib/routes';
 import { NEW_LINK_PATH, NEW_LINK_TEXT, PasswordForm } from './password-form';
 import type { PasswordMode } from './submit-password';
 import './password.css';
