@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES } from '@crm/mock-server';
+import { anyString, failureStatus, ipAddress, nonEmptyString, retryAfter, userId } from './matchers';
 import { clientFor, createPact } from './pact';
-
-const { like, integer, regex } = MatchersV3;
 
 const pact = createPact();
 
@@ -28,9 +26,9 @@ describe('login', () => {
         response.jsonBody({
           success: true,
           is_auth_required: false,
-          user: { first_name: like('Ada') },
-          token: like('mock-session-8f14e45fceea167a5a36dedd4bea2543'),
-          ip: like('127.0.0.1'),
+          user: { first_name: anyString('Ada') },
+          token: nonEmptyString('mock-session-8f14e45fceea167a5a36dedd4bea2543'),
+          ip: ipAddress('127.0.0.1'),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -62,7 +60,7 @@ describe('login', () => {
         response.jsonBody({
           success: true,
           is_auth_required: true,
-          user_id: integer(2),
+          user_id: userId(2),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -83,8 +81,8 @@ describe('login', () => {
       .given(PROVIDER_STATES.accountLockedOut)
       .uponReceiving('a login of admin@crm.test after 5 wrong passwords')
       .withRequest('POST', '/admin/login', (request) => request.jsonBody(body))
-      .willRespondWith(429, (response) =>
-        response.headers({ 'Retry-After': regex(/^[1-9][0-9]*$/, '300') }).jsonBody(failure('Too many requests')),
+      .willRespondWith(failureStatus(429), (response) =>
+        response.headers({ 'Retry-After': retryAfter('300') }).jsonBody(failure('Too many requests')),
       )
       .executeTest(async (mockServer) => {
         const result = await clientFor(mockServer).login(body);
@@ -133,7 +131,7 @@ describe('login', () => {
       .given(state)
       .uponReceiving(description)
       .withRequest('POST', '/admin/login', (request) => request.jsonBody(body))
-      .willRespondWith(status, (response) => response.jsonBody(failure(message)))
+      .willRespondWith(failureStatus(status), (response) => response.jsonBody(failure(message)))
       .executeTest(async (mockServer) => {
         const result = await clientFor(mockServer).login(body);
 

@@ -1,0 +1,115 @@
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Variants of a provider, each a small reverse proxy in front of the mock-server that changes one
+ * thing on the way. Pact's verifier must pass through those the console works with (no false
+ * red) and fail through those that would break it (no false green): `scripts/verify-variants.ts`.
+ */
+export interface ProviderVariant {
+  name: string;
+  /** What the proxy changes. */
+  change: string;
+  /** The interactions the verifier must fail on; none when the console works with the variant. */
+  mustFail: readonly string[];
+  /** Changes a request on its way to the mock (its headers). */
+  request?(headers: IncomingHttpHeaders): void;
+  /** Changes an answer on its way back: its status, headers and parsed JSON body. */
+  response?(answer: Answer): void;
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+const SESSION_INTERACTIONS = [
+  'a login of 2fa@crm.test from a device it trusted',
+  'a login of admin@crm.test with the right password',
+  'the right two-factor code for user 2',
+  'the right two-factor code for user 2, trusting this device',
+];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
+  {
+    name: 'failures as 200',
+    change: 'every 4xx becomes 200 { success: false, message }',
+    mustFail: [],
+    response(answer) {
+      if (answer.status >= 400 && answer.status < 500 && isObject(answer.body) && answer.body.success === false) {
+        answer.status = 200;
+      }
+    },
+  },
+  {
+    name: 'Retry-After as a date',
+    change: 'Retry-After: N becomes the HTTP-date N seconds from now',
+    mustFail: [],
+    response({ headers }) {
+      const seconds = Number(headers['retry-after']);
+      if (Number.isInteger(seconds)) headers['retry-after'] = new Date(Date.now() + seconds * 1000).toUTCString();
+    },
+  },
+  {
+    name: 'empty token',
+    change: 'every token in a body becomes ""',
+    mustFail: SESSION_INTERACTIONS,
+    response({ body }) {
+      if (isObject(body) && 'token' in body) body.token = '';
+    },
+  },
+  {
+    name: 'no device trusted',
+    change: 'the Cookie header is dropped: no trusted device is ever recognised',
+    mustFail: [SESSION_INTERACTIONS[0]],
+    request(headers) {
+      delete headers.cookie;
+    },
+  },
+];
+
+/** Starts the variant's proxy on a free port of 127.0.0.1 in front of `upstream` (an origin); answers its origin. */
+export async function startVariantProxy(
+  variant: ProviderVariant,
+  upstream: string,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const target = new URL(upstream);
+  const server: Server = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: target.host };
+    variant.request?.(headers);
+    const forward = request(
+      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers, agent: false },
+      (upstreamAnswer) => {
+        const chunks: Buffer[] = [];
+        upstreamAnswer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        upstreamAnswer.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const answer: Answer = {
+            status: upstreamAnswer.statusCode ?? 502,
+            headers: upstreamAnswer.headers,
+            body: text,
+          };
+          const json = /json/.test(String(answer.headers['content-type'])) && text !== '';
+          if (json) answer.body = JSON.parse(text) as unknown;
+          variant.response?.(answer);
+          const body = json ? JSON.stringify(answer.body) : text;
+          answer.headers['content-length'] = String(Buffer.byteLength(body));
+          delete answer.headers['transfer-encoding'];
+          outgoing.writeHead(answer.status, answer.headers).end(body);
+        });
+      },
+    );
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
