@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES } from '@crm/mock-server';
 import { anyString, failureStatus, ipAddress, nonEmptyString, retryAfter, userId } from './matchers';
 import { clientFor, createPact } from './pact';
+
+const { fromProviderState } = MatchersV3;
 
 const pact = createPact();
 
@@ -71,6 +74,40 @@ describe('login', () => {
           status: 200,
           data: { success: true, is_auth_required: true, user_id: 2 },
         });
+      });
+  });
+
+  /*
+   * What `device_access: true` does, verified by its effect: after a second step that asked for
+   * it, a login from the same device skips the second step. How the device is recognised is the
+   * provider's choice; the console adds nothing to its calls, so it must be something the browser
+   * carries by itself: a cookie the second step's answer set. The state's answer names that Cookie
+   * header (`deviceCookie`, a provider-state value) and the verifier sends it; the example is the
+   * mock-server's cookie.
+   */
+  it('signs a two-factor administrator straight in from a device a second step trusted', async () => {
+    const body = loginRequest('2fa@crm.test', 'Admin@12345');
+    const cookie = 'crm_mock_trusted_device=pact-trusted-device';
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.deviceTrusted, { auth_code: '123456', device_access: true, user_id: 2 })
+      .uponReceiving('a login of 2fa@crm.test from a device it trusted')
+      .withRequest('POST', '/admin/login', (request) =>
+        request.headers({ Cookie: fromProviderState('${deviceCookie}', cookie) }).jsonBody(body),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          success: true,
+          is_auth_required: false,
+          user: { first_name: anyString('Grace') },
+          token: nonEmptyString('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
+          ip: ipAddress('127.0.0.1'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await clientFor(mockServer, null, cookie).login(body);
+
+        expect(result).toMatchObject({ ok: true, status: 200, data: { is_auth_required: false } });
       });
   });
 

@@ -8,7 +8,7 @@ import { HTTP_DATE } from '@crm/api-client';
  * ("How strict the pact is") lists them; `npm run test:contract` proves them with variants.
  */
 
-const { integer, like, matchStatus, regex } = MatchersV3;
+const { like, matchStatus, regex } = MatchersV3;
 
 /** Pact's integration JSON takes a list of matchers for one value: all of them must hold. */
 function allOf<T>(example: T, ...matchers: Record<string, unknown>[]): Matcher<T> {

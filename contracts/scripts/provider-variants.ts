@@ -12,10 +12,10 @@ export interface ProviderVariant {
   change: string;
   /** The interactions the verifier must fail on; none when the console works with the variant. */
   mustFail: readonly string[];
-  /** Changes a request on its way to the mock (its headers). */
-  request?(headers: IncomingHttpHeaders): void;
-  /** Changes an answer on its way back: its status, headers and parsed JSON body. */
-  response?(answer: Answer): void;
+  /** Changes a request on its way to the mock (its headers); true when it changed something. */
+  request?(headers: IncomingHttpHeaders): boolean;
+  /** Changes an answer on its way back (status, headers, parsed JSON body); true when it changed something. */
+  response?(answer: Answer): boolean;
 }
 
 export interface Answer {
@@ -40,9 +40,9 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     change: 'every 4xx becomes 200 { success: false, message }',
     mustFail: [],
     response(answer) {
-      if (answer.status >= 400 && answer.status < 500 && isObject(answer.body) && answer.body.success === false) {
-        answer.status = 200;
-      }
+      const failure = answer.status >= 400 && answer.status < 500 && isObject(answer.body) && !answer.body.success;
+      if (failure) answer.status = 200;
+      return failure;
     },
   },
   {
@@ -51,7 +51,9 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     mustFail: [],
     response({ headers }) {
       const seconds = Number(headers['retry-after']);
-      if (Number.isInteger(seconds)) headers['retry-after'] = new Date(Date.now() + seconds * 1000).toUTCString();
+      if (!Number.isInteger(seconds)) return false;
+      headers['retry-after'] = new Date(Date.now() + seconds * 1000).toUTCString();
+      return true;
     },
   },
   {
@@ -59,7 +61,9 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     change: 'every token in a body becomes ""',
     mustFail: SESSION_INTERACTIONS,
     response({ body }) {
-      if (isObject(body) && 'token' in body) body.token = '';
+      if (!isObject(body) || typeof body.token !== 'string') return false;
+      body.token = '';
+      return true;
     },
   },
   {
@@ -67,7 +71,9 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     change: 'the Cookie header is dropped: no trusted device is ever recognised',
     mustFail: [SESSION_INTERACTIONS[0]],
     request(headers) {
+      const had = headers.cookie !== undefined;
       delete headers.cookie;
+      return had;
     },
   },
 ];
@@ -76,11 +82,12 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
 export async function startVariantProxy(
   variant: ProviderVariant,
   upstream: string,
-): Promise<{ origin: string; close(): Promise<void> }> {
+): Promise<{ origin: string; changes(): number; close(): Promise<void> }> {
   const target = new URL(upstream);
+  let changes = 0;
   const server: Server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: target.host };
-    variant.request?.(headers);
+    if (variant.request?.(headers)) changes += 1;
     const forward = request(
       { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers, agent: false },
       (upstreamAnswer) => {
@@ -95,7 +102,7 @@ export async function startVariantProxy(
           };
           const json = /json/.test(String(answer.headers['content-type'])) && text !== '';
           if (json) answer.body = JSON.parse(text) as unknown;
-          variant.response?.(answer);
+          if (variant.response?.(answer)) changes += 1;
           const body = json ? JSON.stringify(answer.body) : text;
           answer.headers['content-length'] = String(Buffer.byteLength(body));
           delete answer.headers['transfer-encoding'];
@@ -110,6 +117,8 @@ export async function startVariantProxy(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** How many requests and answers the variant changed: none would prove nothing. */
+    changes: () => changes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
