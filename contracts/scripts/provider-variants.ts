@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isRecord } from '@crm/api-client';
 
 /**
  * Variants of a provider, each a small reverse proxy in front of the mock-server that changes one
@@ -24,15 +25,13 @@ export interface Answer {
   body: unknown;
 }
 
+const TRUSTED_DEVICE_LOGIN = 'a login of 2fa@crm.test from a device it trusted';
 const SESSION_INTERACTIONS = [
-  'a login of 2fa@crm.test from a device it trusted',
+  TRUSTED_DEVICE_LOGIN,
   'a login of admin@crm.test with the right password',
   'the right two-factor code for user 2',
   'the right two-factor code for user 2, trusting this device',
 ];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
   {
@@ -40,7 +39,7 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     change: 'every 4xx becomes 200 { success: false, message }',
     mustFail: [],
     response(answer) {
-      const failure = answer.status >= 400 && answer.status < 500 && isObject(answer.body) && !answer.body.success;
+      const failure = answer.status >= 400 && answer.status < 500 && isRecord(answer.body) && !answer.body.success;
       if (failure) answer.status = 200;
       return failure;
     },
@@ -61,7 +60,7 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     change: 'every token in a body becomes ""',
     mustFail: SESSION_INTERACTIONS,
     response({ body }) {
-      if (!isObject(body) || typeof body.token !== 'string') return false;
+      if (!isRecord(body) || typeof body.token !== 'string') return false;
       body.token = '';
       return true;
     },
@@ -69,7 +68,7 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
   {
     name: 'no device trusted',
     change: 'the Cookie header is dropped: no trusted device is ever recognised',
-    mustFail: [SESSION_INTERACTIONS[0]],
+    mustFail: [TRUSTED_DEVICE_LOGIN],
     request(headers) {
       const had = headers.cookie !== undefined;
       delete headers.cookie;
