@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES } from '@crm/mock-server';
-import { anyString, failureStatus, ipAddress, nonEmptyString, retryAfter, userId } from './matchers';
+import { failureStatus, retryAfter, sessionReply, userId } from './matchers';
 import { clientFor, createPact } from './pact';
 
 const { fromProviderState } = MatchersV3;
@@ -27,11 +27,8 @@ describe('login', () => {
       .withRequest('POST', '/admin/login', (request) => request.jsonBody(loginRequest('admin@crm.test', 'Admin@12345')))
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          success: true,
           is_auth_required: false,
-          user: { first_name: anyString('Ada') },
-          token: nonEmptyString('mock-session-8f14e45fceea167a5a36dedd4bea2543'),
-          ip: ipAddress('127.0.0.1'),
+          ...sessionReply('Ada', 'mock-session-8f14e45fceea167a5a36dedd4bea2543'),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -97,11 +94,8 @@ describe('login', () => {
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          success: true,
           is_auth_required: false,
-          user: { first_name: anyString('Grace') },
-          token: nonEmptyString('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
-          ip: ipAddress('127.0.0.1'),
+          ...sessionReply('Grace', 'mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
         }),
       )
       .executeTest(async (mockServer) => {

@@ -50,3 +50,13 @@ export const retryAfter = (example: string) =>
  */
 export const failureStatus = (example: number) =>
   matchStatus(example, [200, ...Array.from({ length: 100 }, (_, index) => 400 + index)]);
+
+/** A session as the console stores it, from a login or a second step (the values are examples). */
+export function sessionReply(firstName: string, token: string) {
+  return {
+    success: true,
+    user: { first_name: anyString(firstName) },
+    token: nonEmptyString(token),
+    ip: ipAddress('127.0.0.1'),
+  };
+}

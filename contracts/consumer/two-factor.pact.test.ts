@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_STATES } from '@crm/mock-server';
-import { anyString, failureStatus, ipAddress, nonEmptyString } from './matchers';
+import { failureStatus, sessionReply } from './matchers';
 import { clientFor, createPact } from './pact';
 
 const pact = createPact();
@@ -9,13 +9,8 @@ function verifyRequest(authCode: string, deviceAccess = false) {
   return { auth_code: authCode, device_access: deviceAccess, user_id: 2 };
 }
 
-/** What a right code opens: Grace's session (the values are examples; ./matchers.ts says what else passes). */
-const SESSION_REPLY = {
-  success: true,
-  user: { first_name: anyString('Grace') },
-  token: nonEmptyString('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
-  ip: ipAddress('127.0.0.1'),
-};
+/** What a right code opens: Grace's session. */
+const SESSION_REPLY = sessionReply('Grace', 'mock-session-c9f0f895fb98ab9159f51fd0297e236d');
 
 describe('verify_authentication', () => {
   it('opens a session when the code of the pending challenge is right', async () => {
