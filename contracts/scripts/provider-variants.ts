@@ -66,6 +66,36 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     },
   },
   {
+    name: 'ip not an address',
+    change: 'every ip in a body becomes "not-an-ip"',
+    mustFail: SESSION_INTERACTIONS,
+    response({ body }) {
+      if (!isRecord(body) || typeof body.ip !== 'string') return false;
+      body.ip = 'not-an-ip';
+      return true;
+    },
+  },
+  {
+    name: 'user_id out of range',
+    change: 'every user_id in a body becomes -7',
+    mustFail: ['a login of 2fa@crm.test with the right password'],
+    response({ body }) {
+      if (!isRecord(body) || typeof body.user_id !== 'number') return false;
+      body.user_id = -7;
+      return true;
+    },
+  },
+  {
+    name: 'empty quote',
+    change: 'the text of a quote becomes ""',
+    mustFail: ['a request for the quote of 21 November 2026'],
+    response({ body }) {
+      if (!isRecord(body) || !isRecord(body.quote)) return false;
+      body.quote.quote = '';
+      return true;
+    },
+  },
+  {
     name: 'no device trusted',
     change: 'the Cookie header is dropped: no trusted device is ever recognised',
     mustFail: [TRUSTED_DEVICE_LOGIN],
