@@ -35,24 +35,12 @@ function dropMockOnlyFiles(mockEnabled: boolean): Plugin {
   };
 }
 
-/**
- * What a build ships in place of React: Preact through its compatibility layer, about a sixth of
- * React DOM's weight (docs/decisions/054-preact-in-the-build.md). The dev server and the unit tests
- * keep React; the journeys run on the build.
- */
-export const PREACT_ALIASES = [
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-];
-
 /** What the unit tests run with: Node's fetch needs absolute URLs; the test page (happy-dom) lives at http://localhost:3000. */
 const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
 
-/** Modules the sign-in page runs: the React (in a build, Preact) runtime, the router, the client and the console's own shared code. */
+/** Modules the sign-in page runs: the React runtime, the router, the client and the console's own shared code. */
 const FIRST_PAINT_MODULES =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|preact|js-cookie|openapi-fetch)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha))/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha))/;
 
 export default defineConfig(({ command, mode }) => {
   const env: Record<string, string> = {
@@ -117,10 +105,7 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     resolve: {
-      alias: [
-        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        ...(command === 'build' && !process.env.VITEST ? PREACT_ALIASES : []),
-      ],
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
     },
     build: {
       target: 'es2022',

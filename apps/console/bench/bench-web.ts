@@ -4,7 +4,7 @@
  * the stub API, and loads the two pages in turn in throttled mobile Chromium, N times each (5 by
  * default), with Google's reCAPTCHA answered by the stand-in (docs/decisions/060-bench-stand-ins.md).
  * Prints the medians side by side, the console's LCP as a multiple of the floor's, the budget and
- * the mock-code scan; with --lighthouse also the median of three Lighthouse 12 mobile runs.
+ * the mock-code scan; with --lighthouse also the median of three Lighthouse 13 mobile runs.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     console.log(`Mock code         ${mock.map((hit) => `${hit.file} (${hit.marker})`).join(', ') || 'none'}`);
 
     if (args.lighthouse) {
-      console.log('\nLighthouse 12, mobile, console (/), stub API and reCAPTCHA stand-in, median of 3 runs ...');
+      console.log('\nLighthouse 13, mobile, console (/), stub API and reCAPTCHA stand-in, median of 3 runs ...');
       await runLighthouse(`${server.url}/`, 3);
     }
   } finally {

@@ -8,8 +8,9 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from '../e2e/support/fake-recaptcha';
 
-/** Lighthouse 12's mobile profile: its Moto G Power screen and user agent, and its "slow 4G" figures. */
+/** Lighthouse 13's mobile profile: its Moto G Power screen and user agent, and its "slow 4G" figures. */
 const screen = screenEmulationMetrics.mobile;
+if (!screen) throw new Error('Lighthouse has no mobile screen profile');
 const network = { ...throttling.mobileSlow4G, uploadKbps: 750 };
 const MOBILE: BrowserContextOptions = {
   viewport: { width: screen.width, height: screen.height },

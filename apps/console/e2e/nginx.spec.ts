@@ -250,6 +250,19 @@ test('dotfiles answer 404 at any depth and however spelled; /.well-known/ is ser
   expect((await fetch(`${nginx.url}/.well-known/missing`)).status, 'no SPA fallback under /.well-known/').toBe(404);
 });
 
+test('crawlers are kept out: /robots.txt disallows everything, and every page says noindex', async ({ page }) => {
+  const robots = await fetch(`${nginx.url}/robots.txt`);
+  expect(robots.status).toBe(200);
+  expect(robots.headers.get('content-type'), 'the file, not the app').toMatch(/^text\/plain/);
+  const rules = (await robots.text()).split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+  expect(rules).toEqual(['User-agent: *', 'Disallow: /']);
+
+  for (const pathname of ['/', '/forgot-password', '/client-create-password/Jane/invite-code-123', '/no/such/page']) {
+    await page.goto(`${nginx.url}${pathname}`);
+    await expect(page.locator('meta[name="robots"]'), pathname).toHaveAttribute('content', /\bnoindex\b/);
+  }
+});
+
 test('the access log holds no password-link code and no query string', async () => {
   const requests = [
     '/create-password/reset-code-123',

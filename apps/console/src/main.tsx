@@ -5,7 +5,6 @@ import { AppRoutes } from './app/app-routes';
 import { SIGN_IN_HIDDEN_ATTRIBUTE } from './first-paint/markers';
 import { config } from './lib/app-config';
 import { importOrRecover } from './lib/stale-deploy';
-import { startHydration } from './lib/use-hydrated';
 import './styles.css';
 
 async function start() {
@@ -30,7 +29,6 @@ async function start() {
   if (container.hasChildNodes() && !root.hasAttribute(SIGN_IN_HIDDEN_ATTRIBUTE)) {
     // Evaluating the bundle and hydrating are two tasks, so that neither holds the page for as long.
     await new Promise((resolve) => setTimeout(resolve));
-    startHydration();
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

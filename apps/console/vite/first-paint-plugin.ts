@@ -34,7 +34,7 @@ export function signInTitle(): Plugin {
 
 /*
  * Builds the sign-in page into index.html (docs/decisions/050-sign-in-page-built-ahead.md):
- * - the page's markup, rendered to a string (by Preact in a build) from the app's own components
+ * - the page's markup, rendered by react-dom/server from the app's own components
  *   (src/first-paint/render-sign-in.tsx), which src/main.tsx hydrates;
  * - the entry stylesheet inlined, whatever it holds, so the first paint waits for no request;
  * - two small scripts compiled from src/first-paint/: one in <head> that hides the page on any
@@ -101,8 +101,6 @@ async function renderSignIn(config: ResolvedConfig): Promise<string> {
     ...shared(config),
     plugins: [react()],
     appType: 'custom',
-    // Bundled rather than loaded by Node, so that its React imports meet the build's aliases too.
-    ssr: { noExternal: ['react-router'] },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {

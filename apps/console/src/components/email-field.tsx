@@ -28,7 +28,7 @@ export function EmailField({ id, error, autoFocus, registration, onTooLong }: Em
       inputMode="email"
       autoComplete="username"
       autoCapitalize="none"
-      spellCheck="false"
+      spellCheck={false}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- only where a caller asks for it: the sign-in page.
       autoFocus={autoFocus}
       maxLength={EMAIL_MAX_LENGTH}

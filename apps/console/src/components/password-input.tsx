@@ -16,7 +16,7 @@ export function PasswordInput({ revealName, ...props }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="password-input">
-      <input autoCapitalize="none" spellCheck="false" {...props} type={shown ? 'text' : 'password'} />
+      <input autoCapitalize="none" spellCheck={false} {...props} type={shown ? 'text' : 'password'} />
       <button
         type="button"
         className="password-input__toggle"

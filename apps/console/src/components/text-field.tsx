@@ -1,6 +1,4 @@
-import { useLayoutEffect } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import { isHydrating } from '@/lib/use-hydrated';
 import { PasswordInput } from './password-input';
 
 export interface TextFieldProps extends Omit<
@@ -21,13 +19,6 @@ export interface TextFieldProps extends Omit<
  */
 export function TextField({ id, label, error, revealName, className, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
-  const { autoFocus } = input;
-  // An autoFocus field takes the focus when it mounts, as React does it; Preact, which a build
-  // ships (docs/decisions/054-preact-in-the-build.md), only writes the attribute, which a browser
-  // honours on page load alone. Never while hydrating: the page built ahead of time has its focus.
-  useLayoutEffect(() => {
-    if (autoFocus && !isHydrating()) document.getElementById(id)?.focus();
-  }, [autoFocus, id]);
   const props = {
     ...input,
     id,
