@@ -25,6 +25,15 @@ export interface Answer {
   body: unknown;
 }
 
+/** An answer's change: the body's `field`, when it holds a value of `type`, becomes `value`. */
+function replaceField(field: string, type: 'string' | 'number', value: unknown): (answer: Answer) => boolean {
+  return ({ body }) => {
+    if (!isRecord(body) || typeof body[field] !== type) return false;
+    body[field] = value;
+    return true;
+  };
+}
+
 const TRUSTED_DEVICE_LOGIN = 'a login of 2fa@crm.test from a device it trusted';
 const SESSION_INTERACTIONS = [
   TRUSTED_DEVICE_LOGIN,
@@ -59,31 +68,19 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
     name: 'empty token',
     change: 'every token in a body becomes ""',
     mustFail: SESSION_INTERACTIONS,
-    response({ body }) {
-      if (!isRecord(body) || typeof body.token !== 'string') return false;
-      body.token = '';
-      return true;
-    },
+    response: replaceField('token', 'string', ''),
   },
   {
     name: 'ip not an address',
     change: 'every ip in a body becomes "not-an-ip"',
     mustFail: SESSION_INTERACTIONS,
-    response({ body }) {
-      if (!isRecord(body) || typeof body.ip !== 'string') return false;
-      body.ip = 'not-an-ip';
-      return true;
-    },
+    response: replaceField('ip', 'string', 'not-an-ip'),
   },
   {
     name: 'user_id out of range',
     change: 'every user_id in a body becomes -7',
     mustFail: ['a login of 2fa@crm.test with the right password'],
-    response({ body }) {
-      if (!isRecord(body) || typeof body.user_id !== 'number') return false;
-      body.user_id = -7;
-      return true;
-    },
+    response: replaceField('user_id', 'number', -7),
   },
   {
     name: 'empty quote',
