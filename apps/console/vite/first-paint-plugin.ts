@@ -5,7 +5,7 @@ import type { AliasOptions, Plugin, ResolvedConfig, Rollup, ViteDevServer } from
 import type * as LandingPages from '../src/app/landing-pages.js';
 import type * as Prerender from '../src/app/prerender.js';
 import { PAGE_HIDDEN_CSS } from '../src/lib/first-paint-markers.js';
-import { documentTitle, SCREEN_TITLES } from '../src/app/page-title.js';
+import { documentTitle, SCREEN_TITLES } from '../src/lib/page-title.js';
 
 /**
  * What every inline tag written into the landing pages carries as its nonce; deploy/nginx.conf replaces it
@@ -21,7 +21,7 @@ const TITLE_ELEMENT = /(?:<!--[^>]*-->\s*)?<title>[^<]*<\/title>/;
 
 /**
  * index.html is the sign-in page (docs/decisions/050-sign-in-page-built-ahead.md), so it carries
- * that screen's title from src/app/page-title.tsx, the one home of every screen's title; in dev too,
+ * that screen's title from src/lib/page-title.ts, the one home of every screen's title; in dev too,
  * so that the tab never shows another name before the app sets it.
  */
 export function signInTitle(): Plugin {

@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router';
-import { isSignInPath, paths, routePatterns } from '../lib/paths';
-import { SCREEN_TITLES } from './page-title';
-import type { ScreenTitle } from './page-title';
+import type { ScreenTitle } from '../lib/page-title';
+import { isSignInPath, paths, routes } from '../lib/routes';
 
 /*
  * The pages a person lands on cold, each built ahead of time into an HTML file of its own
@@ -36,7 +35,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   {
     file: 'index.html',
     renderedAt: paths.login(),
-    title: SCREEN_TITLES.login,
+    title: routes.login.title,
     script: 'sign-in',
     signedOut: true,
     serves: isSignInPath,
@@ -44,34 +43,34 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   {
     file: 'forgot-password.html',
     renderedAt: paths.forgotPassword(),
-    title: SCREEN_TITLES.forgotPassword,
+    title: routes.forgotPassword.title,
     script: 'landing',
     signedOut: false,
-    serves: (pathname) => matchPath(routePatterns.forgotPassword, pathname) !== null,
+    serves: (pathname) => matchPath(routes.forgotPassword.path, pathname) !== null,
   },
   {
     file: 'create-password.html',
     renderedAt: paths.createPassword(RENDERED_CODE),
-    title: SCREEN_TITLES.changePassword,
+    title: routes.createPassword.title,
     script: 'landing',
     signedOut: false,
-    serves: (pathname) => Boolean(matchPath(routePatterns.createPassword, pathname)?.params.code),
+    serves: (pathname) => Boolean(matchPath(routes.createPassword.path, pathname)?.params.code),
   },
   {
     file: 'client-create-password.html',
     renderedAt: paths.clientCreatePassword(RENDERED_NAME, RENDERED_CODE),
-    title: SCREEN_TITLES.createPassword,
+    title: routes.clientCreatePassword.title,
     script: 'invitation',
     signedOut: false,
     serves: (pathname) => {
-      const params = matchPath(routePatterns.clientCreatePassword, pathname)?.params;
+      const params = matchPath(routes.clientCreatePassword.path, pathname)?.params;
       return Boolean(params?.name && params.code);
     },
   },
   {
     file: NOT_FOUND_FILE,
     renderedAt: '/not-found',
-    title: SCREEN_TITLES.notFound,
+    title: routes.any.title,
     script: 'landing',
     signedOut: true,
     serves: (pathname) => pageFileOf(pathname) === NOT_FOUND_FILE,
@@ -79,7 +78,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
 ];
 
 /** Addresses of the app that no landing page holds: it renders them itself. */
-const SHELL_PATTERNS = [routePatterns.adminAny, routePatterns.createPassword, routePatterns.clientCreatePassword];
+const SHELL_PATTERNS = [routes.adminAny.path, routes.createPassword.path, routes.clientCreatePassword.path];
 
 /** The HTML file that answers `pathname`; {@link NOT_FOUND_FILE} is answered with a 404. */
 export function pageFileOf(pathname: string): string {

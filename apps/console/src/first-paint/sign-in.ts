@@ -1,5 +1,5 @@
 import { GREETING_ATTRIBUTE, greetingText } from '@/lib/greeting-text';
-import { readRememberedName } from '@/lib/session-name';
+import { readRememberedName } from '@/session/remembered-name';
 import { fill, noteEarlySubmits } from './early-submit';
 
 /*

@@ -1,4 +1,4 @@
-import { readRememberedName } from '@/lib/session-name';
+import { readRememberedName } from '@/session';
 import { GREETING_ATTRIBUTE, GREETING_PLACEHOLDER, greetingText } from '@/lib/greeting-text';
 
 export { greetingFor } from '@/lib/greeting-text';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CLIENT_WELCOME_ATTRIBUTE, clientWelcomeText } from '@/lib/client-welcome';
 import { isValidEmail } from '@/lib/email';
-import { isClientPasswordLink, paths } from '@/lib/paths';
+import { isClientPasswordLink, paths } from '@/lib/routes';
 import { NEW_LINK_PATH, NEW_LINK_TEXT, PasswordForm } from './password-form';
 import type { PasswordMode } from './submit-password';
 import './password.css';

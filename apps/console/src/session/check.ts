@@ -1,7 +1,7 @@
 import { api } from './api';
-import type { SessionEndReason } from './session';
-import { isExpiredJwt } from './session-token';
-import { readItem } from './storage';
+import type { SessionEndReason } from './end';
+import { isExpiredJwt } from './token';
+import { readItem } from '@/lib/storage';
 
 /** What the guard learns about the stored session. */
 export type SessionCheck =

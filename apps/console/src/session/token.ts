@@ -1,4 +1,4 @@
-import { readItem } from './storage';
+import { readItem } from '@/lib/storage';
 
 /**
  * Whether a JWT's `exp` has passed. A token that is not a JWT (or has no `exp`) cannot be judged
@@ -9,14 +9,15 @@ export function isExpiredJwt(token: string, now: number = Date.now()): boolean {
   const parts = token.split('.');
   if (parts.length !== 3) return false;
   const [, body] = parts as [string, string, string];
+  let payload: { exp?: unknown } | null;
   try {
     // base64url without padding: atob's forgiving decoding needs no '=' put back.
-    const payload = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown } | null;
-    const exp = payload?.exp;
-    return typeof exp === 'number' && exp * 1000 <= now;
+    payload = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown } | null;
   } catch {
     return false;
   }
+  const exp = payload?.exp;
+  return typeof exp === 'number' && exp * 1000 <= now;
 }
 
 /** The stored token, unless it is a JWT that has expired. */

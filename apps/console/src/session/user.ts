@@ -1,14 +1,15 @@
 import type { User } from '@crm/api-client';
-import { readItem } from './storage';
+import { readItem } from '@/lib/storage';
 
 /** The stored user (`userData`), or null when none (or an unreadable one) is stored. */
 export function readStoredUser(): User | null {
+  let user: Partial<User> | null;
   try {
-    const user = JSON.parse(readItem('userData') ?? 'null') as Partial<User> | null;
-    return typeof user?.first_name === 'string' ? (user as User) : null;
+    user = JSON.parse(readItem('userData') ?? 'null') as Partial<User> | null;
   } catch {
     return null;
   }
+  return typeof user?.first_name === 'string' ? (user as User) : null;
 }
 
 /** "Ada Lovelace", or "Ada" when no last name is known; '' without a user. */

@@ -5,7 +5,7 @@ import { advance, useFakeClock } from '@/testing/clock';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi } from '@/testing/mock-api';
 import { signInAs } from '@/testing/render';
-import { checkSession } from './session-check';
+import { checkSession } from './check';
 
 const answerCheck = (resolver: Parameters<typeof http.get>[1]) =>
   mockApi.server.use(http.get('*/api/admin/check-is-log-in', resolver));

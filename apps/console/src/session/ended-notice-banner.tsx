@@ -1,4 +1,4 @@
-import { SESSION_ENDED_TEXT } from '@/lib/session-notice';
+import { SESSION_ENDED_TEXT } from './ended-notice';
 
 /**
  * Tells the user that their session has ended (the guard, a 401, an expired token, or the same in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jwtWith } from '@/testing/jwt';
-import { saveSession } from './session';
-import { hasStoredSession, isExpiredJwt } from './session-token';
+import { saveSession } from './start';
+import { hasSessionLeftovers, hasStoredSession, isExpiredJwt } from './token';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
@@ -44,5 +44,27 @@ describe('hasStoredSession', () => {
   it('does not count an expired JWT as a session', () => {
     saveSession({ user: ada, token: jwtWith({ exp: NOW / 1000 - 1 }), ip: '10.0.0.1' });
     expect(hasStoredSession(NOW)).toBe(false);
+  });
+
+  it('needs the login flag as well as a live token', () => {
+    localStorage.setItem('token', jwtWith({ exp: NOW / 1000 + 60 }));
+    expect(hasStoredSession(NOW)).toBe(false);
+    localStorage.setItem('isLoggedin', 'false');
+    expect(hasStoredSession(NOW)).toBe(false);
+    localStorage.setItem('isLoggedin', 'true');
+    expect(hasStoredSession(NOW)).toBe(true);
+  });
+});
+
+describe('hasSessionLeftovers', () => {
+  it('counts a token or the login flag alone, and nothing else', () => {
+    expect(hasSessionLeftovers()).toBe(false);
+    localStorage.setItem('userData', JSON.stringify(ada));
+    expect(hasSessionLeftovers()).toBe(false);
+    localStorage.setItem('token', 'token-1');
+    expect(hasSessionLeftovers()).toBe(true);
+    localStorage.removeItem('token');
+    localStorage.setItem('isLoggedin', 'true');
+    expect(hasSessionLeftovers()).toBe(true);
   });
 });

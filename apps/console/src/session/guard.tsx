@@ -1,16 +1,16 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
-import { endSession } from '@/lib/session';
-import { checkSession } from '@/lib/session-check';
-import { takeSessionEndedNotice } from '@/lib/session-notice';
-import type { SessionCheck } from '@/lib/session-check';
-import { takeRedirectTarget } from '@/lib/session-redirect';
-import { hasSessionLeftovers, hasStoredSession } from '@/lib/session-token';
-import { PageSkeleton } from './page-skeleton';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { paths } from '@/lib/routes';
+import { checkSession } from './check';
+import type { SessionCheck } from './check';
+import { endSession } from './end';
+import { takeSessionEndedNotice } from './ended-notice';
+import { SessionEndedNotice } from './ended-notice-banner';
+import { takeRedirectTarget } from './redirect';
 import { ServerUnreachable } from './server-unreachable';
-import { SessionEndedNotice } from './session-ended-notice';
+import { hasSessionLeftovers, hasStoredSession } from './token';
 
 type GuardState = 'checking' | 'confirmed' | 'unreachable';
 
@@ -89,7 +89,7 @@ export function SignInEntry({ children }: { children: ReactNode }) {
       return;
     }
     if (hasSessionLeftovers()) endSession('expired');
-    // Shown once: a reload or a new sign-in starts without it (lib/session-notice.ts).
+    // Shown once: a reload or a new sign-in starts without it (ended-notice.ts).
     if (takeSessionEndedNotice()) setSessionEnded(true);
   }, [storedSession, navigate]);
 

@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { routes } from './routes';
 
 const PRODUCT = 'CRM Admin';
 
-/** The name of every screen, as its browser tab and history show it. */
+type RouteName = keyof typeof routes;
+
+/**
+ * The name of every screen, as its browser tab and history show it: each route's, from the table
+ * of routes (routes.ts), and those of the two screens that can take any route's place.
+ */
 export const SCREEN_TITLES = {
-  login: 'Log in',
-  users: 'Users',
-  forgotPassword: 'Forgotten password',
-  createPassword: 'Create password',
-  changePassword: 'Change password',
-  notFound: 'Page not found',
+  ...(Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, route.title])) as {
+    [Name in RouteName]: (typeof routes)[Name]['title'];
+  }),
+  /** The guard's, when the session check gets no usable answer. */
   unreachable: "Can't reach the server",
+  /** The error boundary's. */
   error: 'Something went wrong',
 } as const;
 
@@ -29,7 +34,7 @@ export function usePageTitle(screen: ScreenTitle): void {
   }, [screen]);
 }
 
-/** A route element with its title: `<Titled title={SCREEN_TITLES.users}><UsersPage /></Titled>`. */
+/** A route element with its title: `<Titled title={routes.adminUsers.title}><UsersPage /></Titled>`. */
 export function Titled({ title, children }: { title: ScreenTitle; children: ReactNode }) {
   usePageTitle(title);
   return children;

@@ -1,6 +1,6 @@
-import { paths } from './paths';
-import { DEFAULT_REDIRECT, safeRedirect } from './safe-redirect';
-import { readItem, removeItems, writeItem } from './storage';
+import { paths } from '@/lib/routes';
+import { DEFAULT_REDIRECT, safeRedirect } from '@/lib/safe-redirect';
+import { readItem, removeItems, writeItem } from '@/lib/storage';
 
 /**
  * Remembers the address (path and query) a refused visit asked for, so that signing in returns to

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, useFakeClock } from '@/testing/clock';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp, signInAs } from '@/testing/render';
-import { PageSkeleton, SKELETON_DELAY_MS } from './page-skeleton';
+import { PageSkeleton, SKELETON_DELAY_MS } from '@/components/page-skeleton';
 
 describe('the page skeleton', () => {
   it(`shows nothing for ${SKELETON_DELAY_MS} ms, then the branded placeholder`, async () => {

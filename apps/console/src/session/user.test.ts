@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, readStoredUser } from './session-user';
+import { displayName, readStoredUser } from './user';
 
 describe('the stored user', () => {
   it('reads a damaged userData as no user', () => {

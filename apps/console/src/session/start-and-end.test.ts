@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { endSession, saveSession } from './session';
-import { takeSessionEndedNotice } from './session-notice';
-import { hasStoredSession } from './session-token';
-import { readStoredUser } from './session-user';
+import { endSession } from './end';
+import { takeSessionEndedNotice } from './ended-notice';
+import { saveSession } from './start';
+import { hasStoredSession } from './token';
+import { readStoredUser } from './user';
 
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
 
@@ -21,11 +22,15 @@ describe('the stored session', () => {
 
   it('is ended as the guard ends it: userData, isLoggedin and token go', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    localStorage.setItem('redirectUrl', '/admin/users?tab=x');
     endSession('refused');
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('isLoggedin')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(Cookies.get('userName')).toBe('Ada');
+    // Only a log out forgets the IP and the way back.
+    expect(localStorage.getItem('ip')).toBe('10.0.0.1');
+    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
   });
 
   it('is ended with the requested address remembered', () => {

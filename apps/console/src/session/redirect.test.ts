@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberRedirect, takeRedirectTarget } from './session-redirect';
+import { rememberRedirect, takeRedirectTarget } from './redirect';
 
 describe('rememberRedirect', () => {
   it('never remembers an address of another origin, nor the sign-in page', () => {

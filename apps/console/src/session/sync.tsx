@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAdminAreaPath, isSignInPath, paths } from '@/lib/paths';
-import { endSession, onUnauthorized } from '@/lib/session';
-import { forgetSessionEndedNotice, noteSessionEnded } from '@/lib/session-notice';
-import { watchOtherTabs } from '@/lib/session-tabs';
-import { hasStoredSession } from '@/lib/session-token';
+import { isAdminAreaPath, isSignInPath, paths } from '@/lib/routes';
+import { endSession } from './end';
+import { onUnauthorized } from './end-on-401';
+import { forgetSessionEndedNotice, noteSessionEnded } from './ended-notice';
+import { watchOtherTabs } from './other-tabs';
+import { hasStoredSession } from './token';
 
 /**
  * Ends or follows the session wherever it changes outside the guard's own check:

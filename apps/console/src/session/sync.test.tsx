@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@/lib/session';
-import { SESSION_ENDED_TEXT } from '@/lib/session-notice';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi } from '@/testing/mock-api';
 import { fillLogin, renderApp, signInAs } from '@/testing/render';
+import { SESSION_ENDED_TEXT } from './ended-notice';
+import { saveSession } from './start';
 
 const signInHeading = () => screen.findByRole('heading', { name: 'Log in to your account' });
 const notice = () => screen.queryByText(SESSION_ENDED_TEXT);

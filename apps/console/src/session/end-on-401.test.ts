@@ -2,10 +2,17 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { api } from './api';
-import { onUnauthorized, saveSession } from './session';
+import { onUnauthorized } from './end-on-401';
+import { saveSession } from './start';
 
 const unauthorized = (path: string, method: 'get' | 'post' = 'get') =>
   http[method](`*/api${path}`, () => HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }));
+
+/** A stored session whose next check answers 401. */
+function signedInAnswering401() {
+  saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+  mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+}
 
 describe('the api client', () => {
   it('sends the stored token raw in Authorization', async () => {
@@ -15,22 +22,42 @@ describe('the api client', () => {
     expect(result).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
   });
 
-  it('ends the session when an authenticated call answers 401', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
-    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+  it('clears the session itself when no app listens', async () => {
+    signedInAnswering401();
+    await api.checkIsLoggedIn();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLoggedin')).toBeNull();
+    expect(localStorage.getItem('sessionEnd')).toBe('unauthorized');
+  });
+
+  it('hands a 401 of a call that needs the session to the app, which ends the session', async () => {
+    signedInAnswering401();
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     await api.checkIsLoggedIn();
     unsubscribe();
     expect(listener).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBe('token-1');
   });
 
-  it('clears the session itself when no app listens', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
-    mockApi.server.use(unauthorized('/admin/check-is-log-in'));
+  it('stops telling a listener once it unsubscribes', async () => {
+    signedInAnswering401();
+    const listener = vi.fn();
+    onUnauthorized(listener)();
     await api.checkIsLoggedIn();
+    expect(listener).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('isLoggedin')).toBeNull();
+  });
+
+  it('ends nothing on an answer other than 401', async () => {
+    saveSession({ user: { first_name: 'Ada' }, token: 'token-1', ip: '127.0.0.1' });
+    mockApi.server.use(
+      http.get('*/api/admin/check-is-log-in', () =>
+        HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    await api.checkIsLoggedIn();
+    expect(localStorage.getItem('token')).toBe('token-1');
   });
 
   it('reads a 401 of the login as a wrong password, not as the end of a session', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SCREEN_TITLES, usePageTitle } from './page-title';
+import { SCREEN_TITLES, usePageTitle } from '@/lib/page-title';
 
 interface ServerUnreachableProps {
   onRetry(): void;

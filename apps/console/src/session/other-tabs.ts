@@ -1,5 +1,5 @@
-import type { SessionEndReason } from './session';
-import { readItem, STORAGE_KEYS } from './storage';
+import type { SessionEndReason } from './end';
+import { readItem, STORAGE_KEYS } from '@/lib/storage';
 
 export interface OtherTabHandlers {
   /** Another tab ended the session; `reason` is null when it cannot be told (storage cleared by hand). */
@@ -18,7 +18,7 @@ function readEndReason(): SessionEndReason | null {
 /**
  * Follows the session of the other tabs through the `storage` event on the token key, which the
  * browser fires in every other tab of the origin once the change is visible there: the token is
- * the last key written when a session starts and the last removed when it ends (lib/session.ts).
+ * the last key written when a session starts and the last removed when it ends (start.ts, end.ts).
  * Returns the unsubscribe.
  */
 export function watchOtherTabs(handlers: OtherTabHandlers): () => void {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
-import { saveSession } from '@/lib/session';
-import { SESSION_ENDED_TEXT } from '@/lib/session-notice';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { fillLogin, renderApp, signInAs } from '@/testing/render';
+import { api } from './api';
+import { SESSION_ENDED_TEXT } from './ended-notice';
+import { saveSession } from './start';
 
 const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
 const sessionKeys = () => ['userData', 'isLoggedin', 'token'].map((key) => localStorage.getItem(key));
