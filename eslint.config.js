@@ -7,28 +7,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /*
- * Imports flow one way inside the console (docs/architecture.md): lib and components -> features
- * -> app -> main.tsx; a feature never imports another feature; the inline scripts of the pages
- * built ahead (first-paint/) import lib alone, and nothing imports them; only tests import
- * src/testing; packages never import the console. import-x resolves each import, so relative and `@/` imports are both caught.
+ * Imports flow one way inside the console (docs/architecture.md): lib and components -> session
+ * -> features -> app -> main.tsx; a feature never imports another feature; the session is imported
+ * through its index only; the inline scripts of the pages built ahead (first-paint/) import lib and
+ * the session alone, and nothing imports them; only tests import src/testing; packages never import the console. import-x resolves
+ * each import, so relative and `@/` imports are both caught.
  */
 const src = `${import.meta.dirname}/apps/console/src`;
 const features = readdirSync(src + '/features');
+const session = `${src}/session`;
 const flow = [
   ...['lib', 'components'].map((dir) => ({
     target: `${src}/${dir}`,
-    from: [`${src}/features`, `${src}/app`],
-    message: `${dir}/ must not import features or the app.`,
+    from: [session, `${src}/features`, `${src}/app`],
+    message: `${dir}/ must not import the session, features or the app.`,
   })),
+  {
+    target: session,
+    from: [`${src}/features`, `${src}/app`],
+    message: 'session/ must not import features or the app.',
+  },
+  // The first-paint scripts, inlined into the pages built ahead, read the stored session through the two
+  // modules that pull in neither React nor the API client, as the index would.
+  ...readdirSync(src)
+    .filter((name) => name !== 'session')
+    .map((name) => ({
+      target: `${src}/${name}`,
+      from: session,
+      except: ['./index.ts', ...(name === 'first-paint' ? ['./token.ts', './remembered-name.ts'] : [])],
+      message: 'import the session through its index (@/session) only.',
+    })),
   { target: `${src}/features`, from: `${src}/app`, message: 'a feature must not import the app.' },
   {
     target: `${src}/first-paint`,
     from: src,
-    except: ['./lib', './first-paint'],
-    message: 'first-paint/ holds inline scripts of a few hundred bytes: they import lib/ only.',
+    except: ['./lib', './session', './first-paint'],
+    message: 'first-paint/ holds inline scripts of a few hundred bytes: they import lib/ and the session only.',
   },
   {
-    target: ['lib', 'components', 'features', 'app', 'main.tsx'].map((part) => `${src}/${part}`),
+    target: ['lib', 'components', 'session', 'features', 'app', 'main.tsx'].map((part) => `${src}/${part}`),
     from: `${src}/first-paint`,
     message: 'first-paint/ is compiled into the pages, never imported (what it shares lives in lib/).',
   },

@@ -4,5 +4,5 @@ import viteConfig from './vite.config.js';
 /** The unit tests of the logic modules only, for Stryker (stryker.config.json): no component renders. */
 export default defineConfig(async (env) => {
   const config = await viteConfig(env);
-  return { ...config, test: { ...config.test, include: ['src/{lib,features}/**/*.test.ts'], isolate: false } };
+  return { ...config, test: { ...config.test, include: ['src/{lib,session,features}/**/*.test.ts'], isolate: false } };
 });

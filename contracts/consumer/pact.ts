@@ -23,12 +23,16 @@ export function createPact(): PactV4 {
  * without `/api`: the pact's paths are relative to that root, and the verifier is pointed at
  * `<provider>/api` (README.md).
  */
-export function clientFor(mockServer: MockServer, token: string | null = null): AdminApiClient {
+export function clientFor(mockServer: MockServer, token: string | null = null, cookie?: string): AdminApiClient {
   return createAdminApiClient({
     baseUrl: mockServer.url,
     getToken: () => token,
     readCookie: () => undefined,
-    fetch: oneConnectionPerRequest,
+    // The browser's part: it sends the API's own cookies back with every call of the same origin.
+    fetch: (request) => {
+      if (cookie) request.headers.set('Cookie', cookie);
+      return oneConnectionPerRequest(request);
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResetClientPasswordRequest, ResetPasswordRequest } from '@crm/api-client';
 import { PROVIDER_STATES } from '@crm/mock-server';
+import { failureStatus } from './matchers';
 import { clientFor, createPact } from './pact';
 
 const pact = createPact();
@@ -115,7 +116,7 @@ describe('resetPassword', () => {
       .given(state)
       .uponReceiving(description)
       .withRequest('POST', '/resetPassword', (request) => request.jsonBody(body))
-      .willRespondWith(status, (response) => response.jsonBody({ success: false, message }))
+      .willRespondWith(failureStatus(status), (response) => response.jsonBody({ success: false, message }))
       .executeTest(async (mockServer) => {
         const result = await clientFor(mockServer).resetPassword(body);
 
@@ -148,7 +149,7 @@ describe('resetClientPassword', () => {
       .given(PROVIDER_STATES.invitationValid)
       .uponReceiving("a client's new password without the terms accepted")
       .withRequest('POST', '/resetClientPassword', (request) => request.jsonBody(body))
-      .willRespondWith(422, (response) => response.jsonBody({ success: false, message }))
+      .willRespondWith(failureStatus(422), (response) => response.jsonBody({ success: false, message }))
       .executeTest(async (mockServer) => {
         const result = await clientFor(mockServer).resetClientPassword(body);
 

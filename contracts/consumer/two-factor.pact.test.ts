@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES } from '@crm/mock-server';
+import { failureStatus, sessionReply } from './matchers';
 import { clientFor, createPact } from './pact';
-
-const { like } = MatchersV3;
 
 const pact = createPact();
 
@@ -11,13 +9,8 @@ function verifyRequest(authCode: string, deviceAccess = false) {
   return { auth_code: authCode, device_access: deviceAccess, user_id: 2 };
 }
 
-/** What a right code opens: Grace's session (the values are examples; `like` matches any). */
-const SESSION_REPLY = {
-  success: true,
-  user: { first_name: like('Grace') },
-  token: like('mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
-  ip: like('127.0.0.1'),
-};
+/** What a right code opens: Grace's session. */
+const SESSION_REPLY = sessionReply('Grace', 'mock-session-c9f0f895fb98ab9159f51fd0297e236d');
 
 describe('verify_authentication', () => {
   it('opens a session when the code of the pending challenge is right', async () => {
@@ -91,7 +84,7 @@ describe('verify_authentication', () => {
         .given(state)
         .uponReceiving(description)
         .withRequest('POST', '/admin/verify_authentication', (request) => request.jsonBody(verifyRequest(authCode)))
-        .willRespondWith(status, (response) => response.jsonBody({ success: false, message }))
+        .willRespondWith(failureStatus(status), (response) => response.jsonBody({ success: false, message }))
         .executeTest(async (mockServer) => {
           const result = await clientFor(mockServer).verifyAuthentication(verifyRequest(authCode));
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm run test:contract`: the backend team's own tools against the mock-server, started on a
-# free port of 127.0.0.1 and stopped on exit. Pact's verifier (normal and production modes) and
+# free port of 127.0.0.1 and stopped on exit. Pact's verifier (normal and production modes, then
+# through the provider variants that prove the pact exactly as strict as the console) and
 # Specmatic (the yaml's examples under --strict, then generative tests). contracts/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -41,6 +42,10 @@ for mode in "" --production; do
   echo "== pact-verifier, mock-server ${mode:-(normal mode)}"
   start_mock --quiet $mode
   pact_verifier
+  if [ -z "$mode" ]; then
+    echo "== pact-verifier through provider variants (contracts/scripts/provider-variants.ts)"
+    (cd contracts && node --import tsx scripts/verify-variants.ts "$mock")
+  fi
   stop_mock
 done
 

@@ -1,16 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_VARIANTS } from '../scripts/provider-variants';
 import { pactInteractions } from './trace';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const states = [
-  ...new Set(pactInteractions().flatMap(({ providerStates }) => (providerStates ?? []).map(({ name }) => name))),
-];
+// Table cells; Prettier pads cells to the column's width.
+const cells = readme.split('\n').flatMap((line) => line.split('|').map((cell) => cell.trim()));
+const states = pactInteractions().flatMap(({ providerStates }) => providerStates ?? []);
+const stateNames = [...new Set(states.map(({ name }) => name))];
+
+/** The provider-state values the verifier injects into requests: `${name}` expressions of the pact's generators. */
+function injectedValues(): string[] {
+  const text = readFileSync(new URL('../pacts/admin-console-admin-api.json', import.meta.url), 'utf8');
+  return [...new Set([...text.matchAll(/"expression": "\$\{(\w+)\}"/g)].map((match) => match[1]!))];
+}
 
 describe("the backend team's README", () => {
-  it.each(states)('documents the provider state "%s"', (state) => {
-    // A table cell holding exactly the state; Prettier pads cells to the column's width.
-    const cells = readme.split('\n').flatMap((line) => line.split('|').map((cell) => cell.trim()));
+  it.each(stateNames)('documents the provider state "%s"', (state) => {
     expect(cells).toContain(`\`${state}\``);
+  });
+
+  it.each(states.filter(({ params }) => params && Object.keys(params).length > 0))(
+    'gives the params of "$name" as the verifier sends them',
+    ({ params }) => {
+      const json = JSON.stringify(params)
+        .replace(/([:,])/g, '$1 ')
+        .replace(/^\{/, '{ ')
+        .replace(/\}$/, ' }');
+      expect(readme).toContain(json);
+    },
+  );
+
+  it('names every provider-state value the pact injects, and the pact injects one', () => {
+    const values = injectedValues();
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(readme).toContain(`\`${value}\``);
+  });
+
+  it.each(PROVIDER_VARIANTS.map(({ name }) => name))('lists the provider variant "%s"', (name) => {
+    expect(cells).toContain(`\`${name}\``);
   });
 });

@@ -51,7 +51,7 @@ test('the sign-in page paints with no script at all', async ({ browser }) => {
     await expect(form.remember).toBeVisible();
     await expect(form.submit).toBeVisible();
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    // The screen's own title (src/app/page-title.tsx), and both schemes, before any script runs.
+    // The screen's own title (src/lib/page-title.ts), and both schemes, before any script runs.
     await expect(page).toHaveTitle('Log in · CRM Admin');
     await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'light dark');
   } finally {

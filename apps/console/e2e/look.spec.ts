@@ -3,7 +3,7 @@ import { ADMIN, TWO_FACTOR_ADMIN, fillLogin, loginForm, signIn } from './support
 import { VIEWPORTS, checkScreen, expect, test } from './support/fixtures';
 
 /*
- * The look of every screen (docs/decisions/070-product-look.md): each compared pixel by pixel with
+ * The look of every screen (docs/requirements.md, "Look and layout"): each compared pixel by pixel with
  * its committed baseline (look.spec.ts-snapshots/, threshold in playwright.config.ts) and scanned
  * by axe, in both colour schemes, at desktop and phone width; then the measures the visual pass
  * promised (alignment, contrast, full-width bars, the phone layout) and the Mock API panel clear

@@ -116,7 +116,7 @@ test('a slow session check shows the branded skeleton', async ({ page }) => {
 });
 
 /*
- * The other tab follows on the `storage` event (src/lib/session-tabs.ts), with no polling to wait
+ * The other tab follows on the `storage` event (src/session/other-tabs.ts), with no polling to wait
  * for; the expectations' default timeout only bounds the wait, so a loaded machine cannot fail them.
  */
 test.describe('tabs agree', () => {

@@ -5,7 +5,7 @@ import type { AliasOptions, Plugin, ResolvedConfig, Rollup, ViteDevServer } from
 import type * as LandingPages from '../src/app/landing-pages.js';
 import type * as Prerender from '../src/app/prerender.js';
 import { PAGE_HIDDEN_CSS } from '../src/lib/first-paint-markers.js';
-import { documentTitle, SCREEN_TITLES } from '../src/app/page-title.js';
+import { documentTitle, SCREEN_TITLES } from '../src/lib/page-title.js';
 
 /**
  * What every inline tag written into the landing pages carries as its nonce; deploy/nginx.conf replaces it
@@ -21,7 +21,7 @@ const TITLE_ELEMENT = /(?:<!--[^>]*-->\s*)?<title>[^<]*<\/title>/;
 
 /**
  * index.html is the sign-in page (docs/decisions/050-sign-in-page-built-ahead.md), so it carries
- * that screen's title from src/app/page-title.tsx, the one home of every screen's title; in dev too,
+ * that screen's title from src/lib/page-title.ts, the one home of every screen's title; in dev too,
  * so that the tab never shows another name before the app sets it.
  */
 export function signInTitle(): Plugin {
@@ -44,9 +44,10 @@ export function signInTitle(): Plugin {
  *   for no request;
  * - the page's markup, prerendered with React from the app's own components
  *   (src/app/prerender.tsx), which src/main.tsx hydrates;
- * - two small scripts compiled from src/first-paint/: one in <head> of the pages built for a
- *   signed-out visitor, that hides them with a stored session, one after the markup that writes
- *   what depends on the moment and the address, and notes a submit made before the app took over.
+ * - small scripts compiled from src/first-paint/: one in <head> of the pages built for a
+ *   signed-out visitor, that hides them with a stored session, and the page's own after its
+ *   markup, that writes what depends on the moment and the address and notes a submit made
+ *   before the app took over.
  * index.html without markup is app.html, the page of the addresses the app renders itself.
  * Every inline tag carries the CSP nonce placeholder.
  */
@@ -83,11 +84,14 @@ export function firstPaintPlugin(): Plugin {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
       const template = String(index.source);
-      const [{ pages, rendered, shellFile }, headScript, landingScript] = await Promise.all([
+      const [{ pages, rendered, shellFile }, headScript] = await Promise.all([
         prerenderPages(config),
         compileScript(config, 'src/first-paint/head.ts'),
-        compileScript(config, 'src/first-paint/landing.ts'),
       ]);
+      const scripts = new Map<string, string>();
+      for (const { script } of pages) {
+        if (!scripts.has(script)) scripts.set(script, await compileScript(config, `src/first-paint/${script}.ts`));
+      }
       this.emitFile({ type: 'asset', fileName: shellFile, source: template });
       pages.forEach((page, at) => {
         const { markup, modules } = rendered[at]!;
@@ -106,7 +110,7 @@ export function firstPaintPlugin(): Plugin {
           .replace(TITLE_ELEMENT, `<title>${documentTitle(page.title)}</title>`)
           .replace('</title>', page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>')
           .replace('</head>', screenCss ? `<style ${NONCE}>${screenCss}</style></head>` : '</head>')
-          .replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script ${NONCE}>${landingScript}</script>`);
+          .replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script ${NONCE}>${scripts.get(page.script)}</script>`);
         if (page.file === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName: page.file, source: html });
       });

@@ -15,6 +15,6 @@ export {
   type ServerMessage,
   type UserMessage,
 } from './error-catalogue';
-export { retryAfterSeconds } from './retry-after';
+export { HTTP_DATE, retryAfterSeconds } from './retry-after';
 export type { components, paths, operations } from './generated/admin-api';
 export { FIELD_LIMITS, type LimitedField } from './generated/field-limits';

@@ -1,5 +1,5 @@
 /** RFC 9110's preferred HTTP date, `Sun, 06 Nov 1994 08:49:37 GMT`; Date.parse alone takes "1.5" too. */
-const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+export const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 /**
  * Reads a `Retry-After` header (RFC 9110 §10.2.3) as whole seconds to wait: either

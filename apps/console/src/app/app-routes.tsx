@@ -2,17 +2,15 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { routePatterns } from '@/lib/paths';
 import { importOrRecover } from '@/lib/stale-deploy';
 import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
-import { PageSkeleton } from './page-skeleton';
-import { SCREEN_TITLES, Titled } from './page-title';
-import type { ScreenTitle } from './page-title';
-import { RequireSession, SignInEntry } from './require-session';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { Titled } from '@/lib/page-title';
+import { routes } from '@/lib/routes';
+import { RequireSession, SessionSync, SignInEntry } from '@/session';
 import { RouteErrorBoundary } from './route-error';
-import { SessionSync } from './session-end';
 
 /*
  * The routes of docs/requirements.md. The sign-in page is in the first bundle; the password
@@ -36,15 +34,16 @@ const UsersPage = lazy(() =>
   importOrRecover(() => import('@/features/admin/users-page')).then((module) => ({ default: module.UsersPage })),
 );
 
-const titled = (title: ScreenTitle, screen: ReactNode) => <Titled title={title}>{screen}</Titled>;
+/** The route at `route`'s path, showing `screen` under the route's title. */
+const screenAt = (route: (typeof routes)[keyof typeof routes], screen: ReactNode) => (
+  <Route path={route.path} element={<Titled title={route.title}>{screen}</Titled>} />
+);
 
-const signIn = titled(
-  SCREEN_TITLES.login,
+const signIn = (
   <SignInEntry>
     <LoginPage />
-  </SignInEntry>,
+  </SignInEntry>
 );
-const notFound = titled(SCREEN_TITLES.notFound, <NotFoundPage />);
 
 export function AppRoutes() {
   return (
@@ -54,20 +53,11 @@ export function AppRoutes() {
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
           <Route element={<AuthLayout />}>
-            <Route path={routePatterns.login} element={signIn} />
-            <Route path={routePatterns.adminEntry} element={signIn} />
-            <Route
-              path={routePatterns.forgotPassword}
-              element={titled(SCREEN_TITLES.forgotPassword, <ForgotPasswordPage />)}
-            />
-            <Route
-              path={routePatterns.createPassword}
-              element={titled(SCREEN_TITLES.changePassword, <PasswordPage />)}
-            />
-            <Route
-              path={routePatterns.clientCreatePassword}
-              element={titled(SCREEN_TITLES.createPassword, <PasswordPage />)}
-            />
+            {screenAt(routes.login, signIn)}
+            {screenAt(routes.adminEntry, signIn)}
+            {screenAt(routes.forgotPassword, <ForgotPasswordPage />)}
+            {screenAt(routes.createPassword, <PasswordPage />)}
+            {screenAt(routes.clientCreatePassword, <PasswordPage />)}
           </Route>
           <Route
             element={
@@ -76,10 +66,10 @@ export function AppRoutes() {
               </RequireSession>
             }
           >
-            <Route path={routePatterns.adminUsers} element={titled(SCREEN_TITLES.users, <UsersPage />)} />
-            <Route path={routePatterns.adminAny} element={notFound} />
+            {screenAt(routes.adminUsers, <UsersPage />)}
+            {screenAt(routes.adminAny, <NotFoundPage />)}
           </Route>
-          <Route path={routePatterns.any} element={notFound} />
+          {screenAt(routes.any, <NotFoundPage />)}
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

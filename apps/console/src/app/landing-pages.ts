@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router';
-import { isSignInPath, paths, routePatterns } from '../lib/paths';
-import { SCREEN_TITLES } from './page-title';
-import type { ScreenTitle } from './page-title';
+import type { ScreenTitle } from '../lib/page-title';
+import { isSignInPath, paths, routes } from '../lib/routes';
 
 /*
  * The pages a person lands on cold, each built ahead of time into an HTML file of its own
@@ -12,9 +11,11 @@ import type { ScreenTitle } from './page-title';
 export interface LandingPage {
   /** The file in the build's output folder. */
   file: string;
-  /** The address it is rendered at: what depends on the real one, the page's script writes (src/first-paint/landing.ts). */
+  /** The address it is rendered at: what depends on the real one, the page's script writes. */
   renderedAt: string;
   title: ScreenTitle;
+  /** The script of src/first-paint/ that runs right after its markup: what it writes before the first paint. */
+  script: 'sign-in' | 'invitation' | 'landing';
   /** Built for a signed-out visitor: hidden with a stored session (src/first-paint/head.ts). */
   signedOut: boolean;
   /** Whether it is the page of `pathname`. */
@@ -31,42 +32,53 @@ export const NOT_FOUND_FILE = '404.html';
 export const APP_SHELL_FILE = 'app.html';
 
 export const LANDING_PAGES: readonly LandingPage[] = [
-  { file: 'index.html', renderedAt: paths.login(), title: SCREEN_TITLES.login, signedOut: true, serves: isSignInPath },
+  {
+    file: 'index.html',
+    renderedAt: paths.login(),
+    title: routes.login.title,
+    script: 'sign-in',
+    signedOut: true,
+    serves: isSignInPath,
+  },
   {
     file: 'forgot-password.html',
     renderedAt: paths.forgotPassword(),
-    title: SCREEN_TITLES.forgotPassword,
+    title: routes.forgotPassword.title,
+    script: 'landing',
     signedOut: false,
-    serves: (pathname) => matchPath(routePatterns.forgotPassword, pathname) !== null,
+    serves: (pathname) => matchPath(routes.forgotPassword.path, pathname) !== null,
   },
   {
     file: 'create-password.html',
     renderedAt: paths.createPassword(RENDERED_CODE),
-    title: SCREEN_TITLES.changePassword,
+    title: routes.createPassword.title,
+    script: 'landing',
     signedOut: false,
-    serves: (pathname) => Boolean(matchPath(routePatterns.createPassword, pathname)?.params.code),
+    serves: (pathname) => Boolean(matchPath(routes.createPassword.path, pathname)?.params.code),
   },
   {
     file: 'client-create-password.html',
     renderedAt: paths.clientCreatePassword(RENDERED_NAME, RENDERED_CODE),
-    title: SCREEN_TITLES.createPassword,
+    title: routes.clientCreatePassword.title,
+    script: 'invitation',
     signedOut: false,
     serves: (pathname) => {
-      const params = matchPath(routePatterns.clientCreatePassword, pathname)?.params;
+      const params = matchPath(routes.clientCreatePassword.path, pathname)?.params;
       return Boolean(params?.name && params.code);
     },
   },
   {
     file: NOT_FOUND_FILE,
     renderedAt: '/not-found',
-    title: SCREEN_TITLES.notFound,
+    title: routes.any.title,
+    script: 'landing',
     signedOut: true,
     serves: (pathname) => pageFileOf(pathname) === NOT_FOUND_FILE,
   },
 ];
 
 /** Addresses of the app that no landing page holds: it renders them itself. */
-const SHELL_PATTERNS = [routePatterns.adminAny, routePatterns.createPassword, routePatterns.clientCreatePassword];
+const SHELL_PATTERNS = [routes.adminAny.path, routes.createPassword.path, routes.clientCreatePassword.path];
 
 /** The HTML file that answers `pathname`; {@link NOT_FOUND_FILE} is answered with a 404. */
 export function pageFileOf(pathname: string): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
-import { hasStoredSession } from '@/lib/session-token';
+import { paths } from '@/lib/routes';
+import { hasStoredSession } from '@/session';
 
 /**
  * The way back depends on who is looking: a signed-in administrator (a live session is stored)

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-messages';
 import { NewVersionNotice } from './new-version-notice';
-import { paths } from '@/lib/paths';
-import { SCREEN_TITLES, usePageTitle } from './page-title';
+import { paths } from '@/lib/routes';
+import { SCREEN_TITLES, usePageTitle } from '@/lib/page-title';
 import { StaleDeployError } from '@/lib/stale-deploy';
 
 /** What a route shows when its code could not load or it failed unexpectedly. */

@@ -1,5 +1,5 @@
 import { PAGE_HIDDEN_ATTRIBUTE } from '@/lib/first-paint-markers';
-import { hasStoredSession } from '@/lib/session-token';
+import { hasStoredSession } from '@/session/token';
 
 /*
  * Inlined into <head> of the pages built for a signed-out visitor (the sign-in page and not-found,

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { clientNameOf, clientWelcomeText } from './client-welcome';
-import { routePatterns } from './paths';
+import { routes } from './routes';
 
 describe('clientNameOf', () => {
   it.each([
@@ -17,7 +17,7 @@ describe('clientNameOf', () => {
     // The router warns of a path that does not decode, then reads it as it is.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // The router decodes the path before it matches the route (useParams gives what matchRoutes finds).
-    const routed = matchRoutes([{ path: routePatterns.clientCreatePassword }], pathname)?.[0]?.params.name;
+    const routed = matchRoutes([{ path: routes.clientCreatePassword.path }], pathname)?.[0]?.params.name;
     expect(routed).toBeDefined();
     expect(clientNameOf(pathname)).toBe(routed);
   });

@@ -1,6 +1,6 @@
 /*
  * The invitation page's heading, without React: the password page and the script that writes it
- * into the page built ahead of time (src/first-paint/landing.ts) share it, so that the app taking
+ * into the page built ahead of time (src/first-paint/invitation.ts) share it, so that the app taking
  * over finds the very text that script wrote.
  */
 

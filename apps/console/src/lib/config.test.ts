@@ -144,10 +144,45 @@ describe('parseConfig', () => {
     ]);
   });
 
-  it('says which configuration failed', () => {
+  it('says which configuration failed, one problem a line', () => {
     expect(() => parseConfig({ VITE_MOCK: 'maybe' }, true)).toThrow(
       /^Invalid console configuration:\n {2}- VITE_MOCK: must be "true" or "false"$/,
     );
+    expect(() => parseConfig({ VITE_MOCK: 'maybe', VITE_CAPTCHA_PROVIDER: 'other' }, true)).toThrow(
+      /^Invalid console configuration:\n {2}- VITE_MOCK: .+\n {2}- VITE_CAPTCHA_PROVIDER: .+$/,
+    );
+  });
+
+  it.each([
+    ['/api', '/api'],
+    ['/', '/'],
+    ['/api//', '/api'],
+    ['http://localhost:8080/api/', 'http://localhost:8080/api'],
+  ])('takes %s as the API base URL %s', (value, expected) => {
+    expect(parseConfig({ VITE_API_BASE_URL: value }, true).apiBaseUrl).toBe(expected);
+  });
+
+  it.each(['api/v1', 'mailto:http://crm.example', 'https://', 'ftp://crm.example'])(
+    'refuses %s as the API base URL and as a legal page',
+    (value) => {
+      const problems = problemsOf(() => parseConfig({ VITE_API_BASE_URL: value, VITE_TERMS_URL: value }, true));
+      expect(problems).toEqual([
+        'VITE_API_BASE_URL: must be a path starting with / or an http(s) URL',
+        'VITE_TERMS_URL: must be a path starting with / or an http(s) URL',
+      ]);
+    },
+  );
+
+  it('takes a mock latency from 0 to 10000 ms, both ends included', () => {
+    expect(parseConfig({ VITE_MOCK_LATENCY_MS: '0' }, true).mockLatencyMs).toBe(0);
+    expect(parseConfig({ VITE_MOCK_LATENCY_MS: '10000' }, true).mockLatencyMs).toBe(10_000);
+    expect(problemsOf(() => parseConfig({ VITE_MOCK_LATENCY_MS: '10001' }, true))).toEqual([
+      'VITE_MOCK_LATENCY_MS: must be a number from 0 to 10000',
+    ]);
+  });
+
+  it('leaves alone the variables that do not reach the bundle, whatever their name', () => {
+    expect(parseConfig({ AWS_SECRET_ACCESS_KEY: 'x' }, true).apiBaseUrl).toBe('/api');
   });
 });
 
@@ -166,6 +201,14 @@ describe('the configuration of the tests', () => {
       'rememberMeKey',
       'termsUrl',
     ]);
-    expect(clientConfigOf(parseConfig({ VITE_AI_MODEL: 'other' }, true))).not.toHaveProperty('assistant');
+    expect(clientConfigOf(parseConfig({ VITE_AI_MODEL: 'other', VITE_MOCK_LATENCY_MS: '20' }, true))).toStrictEqual({
+      apiBaseUrl: '/api',
+      mock: true,
+      mockLatencyMs: 20,
+      captcha: { provider: 'mock' },
+      rememberMeKey: 'crm-console-remember-me',
+      privacyUrl: '/legal/pages.html#privacy',
+      termsUrl: '/legal/pages.html#terms',
+    });
   });
 });

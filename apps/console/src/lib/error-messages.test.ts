@@ -66,4 +66,20 @@ describe('resolveApiFailure', () => {
   it('does not read messages off the prototype', () => {
     expect(resolveApiFailure({ kind: 'http', status: 400, message: 'toString' }).text).toBe(GENERIC_ERROR_TEXT);
   });
+
+  it('reads a catalogue message the server padded with spaces', () => {
+    expect(resolveApiFailure({ kind: 'http', status: 200, message: ' Invalid IP ' }, 'login').text).toBe(
+      'This IP can not access Admin',
+    );
+  });
+
+  it('does not read a 503 that says when to come back as throttling', () => {
+    const maintenance = { kind: 'http', status: 503, retryAfterSeconds: 120 } as const;
+    expect(resolveApiFailure(maintenance, 'login')).toEqual({ text: GENERIC_ERROR_TEXT, target: 'banner' });
+  });
+
+  it('still sends the user back to log in after too many wrong codes, even with Retry-After', () => {
+    const voided = { kind: 'http', status: 429, message: 'Too many attempts', retryAfterSeconds: 300 } as const;
+    expect(resolveApiFailure(voided, 'verify').text).toBe('Too many wrong codes. Please log in again.');
+  });
 });

@@ -1,6 +1,6 @@
 /*
  * The greeting's text, without React: the sign-in component and the script that writes the
- * greeting into the page built ahead of time (src/first-paint/landing.ts) share it.
+ * greeting into the page built ahead of time (src/first-paint/sign-in.ts) share it.
  */
 
 /** Good Morning before noon (AM), Good Afternoon from noon on (PM), local time (docs/requirements.md). */

@@ -36,6 +36,12 @@ describe('safeRedirect', () => {
     expect(safeRedirect(target)).toBe(DEFAULT_REDIRECT);
   });
 
+  it('keeps an address of exactly 2048 characters, the longest it keeps', () => {
+    const longest = `/admin/users?q=${'x'.repeat(2048 - '/admin/users?q='.length)}`;
+    expect(longest).toHaveLength(2048);
+    expect(safeRedirect(longest)).toBe(longest);
+  });
+
   it('falls back to the given default', () => {
     expect(safeRedirect('//evil.example', '/')).toBe('/');
   });

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from './routes';
 
 /** Where a signed-in administrator lands when no (safe) redirect target is stored. */
 export const DEFAULT_REDIRECT = paths.admin.users();

@@ -2,9 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailRule, isValidEmail } from './email';
 import { maxLengthOf, refuseOverlongPaste, tooLongText } from './field-limits';
 import { forgotPasswordState, readHandedOverEmail } from './navigation-state';
-import { readRememberedName, rememberName } from './session-name';
-import { forgetSessionEndedNotice, noteSessionEnded, takeSessionEndedNotice } from './session-notice';
-import { watchOtherTabs } from './session-tabs';
 
 describe('e-mail', () => {
   it('is valid as something@something.tld, read trimmed, with no spaces', () => {
@@ -68,67 +65,5 @@ describe('the e-mail handed to the forgotten-password screen', () => {
     expect(readHandedOverEmail(forgotPasswordState('ada@crm.test'))).toBe('ada@crm.test');
     for (const state of [null, undefined, 'ada@crm.test', {}, { email: 42 }])
       expect(readHandedOverEmail(state)).toBe('');
-  });
-});
-
-describe('the remembered name', () => {
-  it('is kept in the userName cookie, and an empty one is none', () => {
-    expect(readRememberedName()).toBeUndefined();
-    rememberName('Ada');
-    expect(document.cookie).toContain('userName=Ada');
-    expect(readRememberedName()).toBe('Ada');
-    rememberName('');
-    expect(readRememberedName()).toBeUndefined();
-  });
-});
-
-describe('the session-ended notice', () => {
-  it('is owed once noted, taken once, and can be forgotten', () => {
-    expect(takeSessionEndedNotice()).toBe(false);
-    noteSessionEnded();
-    expect(takeSessionEndedNotice()).toBe(true);
-    expect(takeSessionEndedNotice()).toBe(false);
-    noteSessionEnded();
-    forgetSessionEndedNotice();
-    expect(takeSessionEndedNotice()).toBe(false);
-  });
-});
-
-describe('the other tabs', () => {
-  function watch() {
-    const seen: string[] = [];
-    const stop = watchOtherTabs({
-      onEnded: (reason) => seen.push(`ended ${reason}`),
-      onStarted: () => seen.push('started'),
-    });
-    const fire = (init: StorageEventInit) => window.dispatchEvent(new StorageEvent('storage', init));
-    return { seen, stop, fire };
-  }
-
-  it('tell a session start and end on the token key, with the stored reason', () => {
-    const { seen, stop, fire } = watch();
-    fire({ key: 'token', oldValue: null, newValue: 't', storageArea: localStorage });
-    localStorage.setItem('sessionEnd', 'expired');
-    fire({ key: 'token', oldValue: 't', newValue: null, storageArea: localStorage });
-    localStorage.setItem('sessionEnd', 'made-up');
-    fire({ key: 'token', oldValue: 't', newValue: null });
-    localStorage.removeItem('sessionEnd');
-    fire({ key: 'token', oldValue: 't', newValue: null });
-    fire({ key: null, storageArea: localStorage });
-    expect(seen).toEqual(['started', 'ended expired', 'ended null', 'ended null', 'ended null']);
-    stop();
-    fire({ key: null });
-    expect(seen).toHaveLength(5);
-  });
-
-  it('ignore other keys, a token that only changes, and sessionStorage', () => {
-    const { seen, stop, fire } = watch();
-    fire({ key: 'quote', oldValue: null, newValue: 'q', storageArea: localStorage });
-    fire({ key: 'quote', oldValue: 'q', newValue: null, storageArea: localStorage });
-    fire({ key: 'token', oldValue: 'a', newValue: 'b', storageArea: localStorage });
-    fire({ key: 'token', oldValue: 'a', newValue: null, storageArea: sessionStorage });
-    fire({ key: null, storageArea: sessionStorage });
-    expect(seen).toEqual([]);
-    stop();
   });
 });

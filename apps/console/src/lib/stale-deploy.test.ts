@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOADED_BUILD_KEY, StaleDeployError, createStaleDeployGuard } from './stale-deploy';
+import { RELOADED_BUILD_KEY, StaleDeployError, createStaleDeployGuard, importOrRecover } from './stale-deploy';
 
 function guardFor(build: string, store = new Map<string, string>()) {
   const reload = vi.fn();
@@ -41,6 +41,18 @@ describe('the stale-deploy guard', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(guard.isOutdated()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops telling a listener once it unsubscribes', () => {
+    const store = new Map([[RELOADED_BUILD_KEY, '/assets/index-a.js']]);
+    const { guard } = guardFor('/assets/index-a.js', store);
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    guard.subscribe(kept);
+    guard.subscribe(dropped)();
+    guard.recover();
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(dropped).not.toHaveBeenCalled();
   });
 
   it('reloads once again for a later build', () => {
@@ -87,5 +99,22 @@ describe('the stale-deploy guard', () => {
     const { guard, reload } = guardFor('/assets/index-a.js');
     await expect(guard.importOrRecover(() => Promise.resolve({ value: 1 }))).resolves.toEqual({ value: 1 });
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page's own stale-deploy guard", () => {
+  it('listens for beforeunload only while an import runs', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    let finish = () => undefined as void;
+    const loading = importOrRecover(() => new Promise<void>((resolve) => (finish = resolve)));
+    const watching = added.mock.calls.filter(([type]) => type === 'beforeunload');
+    expect(watching).toHaveLength(1);
+    expect(removed).not.toHaveBeenCalledWith('beforeunload', expect.anything());
+    finish();
+    await loading;
+    expect(removed).toHaveBeenCalledWith('beforeunload', watching[0]?.[1]);
+    added.mockRestore();
+    removed.mockRestore();
   });
 });

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TAKEN_OVER_ATTRIBUTE, SUBMITTED_EARLY_ATTRIBUTE } from './first-paint-markers';
 import { useEarlySubmit } from './use-early-submit';
 
@@ -26,12 +26,17 @@ function Form({ onSubmit }: { onSubmit(email: string): void }) {
 
 const html = document.documentElement;
 let root: Root | undefined;
+const forgetTheMarks = () => {
+  html.removeAttribute(SUBMITTED_EARLY_ATTRIBUTE);
+  html.removeAttribute(FORM_TAKEN_OVER_ATTRIBUTE);
+};
+// The forms of other test files in this worker take the page over too.
+beforeEach(forgetTheMarks);
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
-  html.removeAttribute(SUBMITTED_EARLY_ATTRIBUTE);
-  html.removeAttribute(FORM_TAKEN_OVER_ATTRIBUTE);
+  forgetTheMarks();
 });
 
 /** The page built ahead of time, typed into (and maybe submitted) before the app hydrates it. */

@@ -5,7 +5,7 @@ import { useHydrated } from './use-hydrated';
 
 /**
  * Takes over the form of a page built ahead of time: once the app has hydrated it, its submits
- * are the app's (the page's script, src/first-paint/landing.ts, stops noting them), and a submit
+ * are the app's (the page's script, src/first-paint/early-submit.ts, stops noting them), and a submit
  * that script noted before is submitted now, with what was typed meanwhile.
  */
 export function useEarlySubmit(formRef: RefObject<HTMLFormElement | null>): void {

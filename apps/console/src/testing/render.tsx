@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { Location, NavigateFunction } from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
-import { saveSession } from '@/lib/session';
+import { saveSession } from '@/session';
 import { mockApi } from './mock-api';
 
 export interface RenderAppOptions {

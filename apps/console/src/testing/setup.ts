@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { forgetSessionEndedNotice } from '@/lib/session-notice';
+import { forgetSessionEndedNotice } from '@/session';
 import { mockApi, seenRequests } from './mock-api';
 
 // findBy/waitFor wait up to 5 s: lazy routes and the mock's answers take a while on a busy machine.

@@ -19,7 +19,10 @@ export interface paths {
          *     account, the client IP or the user's second step is locked out), the account, the
          *     password, then whether a second step is needed. Accounts with two-factor authentication get
          *     `is_auth_required: true` and a `user_id` to verify with, unless the device was trusted
-         *     earlier through `device_access`; no session is issued until the code is verified.
+         *     earlier through `device_access`; no session is issued until the code is verified. How a
+         *     trusted device is recognised is the provider's choice; the console adds nothing to its
+         *     calls for it, so it must be something the browser sends by itself (typically a cookie set
+         *     by the answer of the second step, on this same origin).
          */
         post: operations["login"];
         delete?: never;
@@ -43,7 +46,13 @@ export interface paths {
          *     expires after 10 minutes; after 5 wrong codes the challenge is void and the user must
          *     log in again. Wrong codes also count per user across challenges, so after 5 of them the
          *     user is throttled (429 with `Retry-After`). With `device_access: true` the device is
-         *     trusted and later logins from it skip the second step.
+         *     trusted and later logins from it skip the second step (how: see `/admin/login`).
+         *
+         *     Checks, in this order: a pending challenge of `user_id` (410), the challenge void (429
+         *     `Too many attempts`), the challenge used or expired (410), the throttle of the user's wrong
+         *     codes and of the client IP (429 `Too many requests`), then the code (401; the fifth wrong
+         *     code of the challenge answers 429 `Too many attempts`). A void challenge answers before the
+         *     throttle.
          *
          *     The challenge is identified by `user_id` alone, which anyone can guess: a third party can
          *     burn a user's tries. A challenge token returned by login would bind the two steps
@@ -87,7 +96,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new administrator password with a reset code */
+        /**
+         * Set a new administrator password with a reset code
+         * @description Checks, in this order: the code exists (404), is unused and unexpired (410), the new
+         *     password has 6 characters or more (422 `Password too short`), the confirmation is equal
+         *     (422 `Passwords do not match`). The code alone identifies the account; `userEmail` is the
+         *     address the reset link named, which a provider may check against the code's owner.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -104,7 +119,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a client's password from the invitation link */
+        /**
+         * Set a client's password from the invitation link
+         * @description Checks, in this order: the invitation code exists (404), is unused and unexpired (410),
+         *     the password rules of `/resetPassword` (422), then `termAndCondition: true` (422
+         *     `Terms and conditions must be accepted`).
+         */
         post: operations["resetClientPassword"];
         delete?: never;
         options?: never;
@@ -278,8 +298,8 @@ export interface components {
     responses: {
         /**
          * @description Throttled: 5 failures for this account (or 5 requests for this address), or too many for
-         *     the client IP, within 15 minutes. Every attempt is refused, the right one included, until
-         *     `Retry-After` seconds have passed.
+         *     the client IP, within 15 minutes, lock for 5 minutes. Every attempt is refused, the right
+         *     one included, until `Retry-After` seconds have passed.
          */
         TooManyRequests: {
             headers: {

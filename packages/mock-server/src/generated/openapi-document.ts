@@ -7,7 +7,7 @@ export const openApiDocument: Record<string, unknown> = {
     "title": "CRM admin API",
     "version": "1.0.0",
     "summary": "The calls the administrator console makes to the admin API.",
-    "description": "The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n- Sign-in, the second step and the forgotten-password call are throttled: after 5 failures\n  for an account (or 5 requests for an address), and per client IP, they answer\n  `429 Too many requests` with `Retry-After` in seconds (docs/decisions/030-throttling-like-keycloak.md).\n- The API sends no rate-limit headers (`RateLimit`, `X-RateLimit-*`): only `Retry-After` on\n  429, so `.spectral.yaml` turns the OWASP rate-limit-headers rule off for this file.\n- Malformed requests get a 4xx with the same body: 400 (bad JSON, broken percent-encoding,\n  unknown or over-long fields), 405 (unknown method, with `Allow`), 413 (a body over 64 KB)\n  and 415 (a body that is not `application/json`).\n",
+    "description": "The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n- Sign-in, the second step and the forgotten-password call are throttled: after 5 failures\n  for an account (or 5 requests for an address), and per client IP, they answer\n  `429 Too many requests` with `Retry-After` in seconds, for 5 minutes\n  (docs/decisions/030-throttling-like-keycloak.md).\n- The API sends no rate-limit headers (`RateLimit`, `X-RateLimit-*`): only `Retry-After` on\n  429, so `.spectral.yaml` turns the OWASP rate-limit-headers rule off for this file.\n- Malformed requests get a 4xx with the same body: 400 (bad JSON, broken percent-encoding,\n  unknown or over-long fields), 405 (unknown method, with `Allow`), 413 (a body over 64 KB)\n  and 415 (a body that is not `application/json`).\n",
     "contact": {
       "name": "CRM console team"
     },
@@ -51,7 +51,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "login",
         "summary": "Log in with e-mail, password and captcha token",
-        "description": "Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the\naccount, the client IP or the user's second step is locked out), the account, the\npassword, then whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified.\n",
+        "description": "Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the\naccount, the client IP or the user's second step is locked out), the account, the\npassword, then whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified. How a\ntrusted device is recognised is the provider's choice; the console adds nothing to its\ncalls for it, so it must be something the browser sends by itself (typically a cookie set\nby the answer of the second step, on this same origin).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -204,7 +204,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "verifyAuthentication",
         "summary": "Verify the 6-digit code of the second step",
-        "description": "Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. Wrong codes also count per user across challenges, so after 5 of them the\nuser is throttled (429 with `Retry-After`). With `device_access: true` the device is\ntrusted and later logins from it skip the second step.\n\nThe challenge is identified by `user_id` alone, which anyone can guess: a third party can\nburn a user's tries. A challenge token returned by login would bind the two steps\n(docs/decisions/031-verify-identifies-the-challenge-by-user-id.md).\n",
+        "description": "Verifies the code of the pending challenge of `user_id`. A code is single use and\nexpires after 10 minutes; after 5 wrong codes the challenge is void and the user must\nlog in again. Wrong codes also count per user across challenges, so after 5 of them the\nuser is throttled (429 with `Retry-After`). With `device_access: true` the device is\ntrusted and later logins from it skip the second step (how: see `/admin/login`).\n\nChecks, in this order: a pending challenge of `user_id` (410), the challenge void (429\n`Too many attempts`), the challenge used or expired (410), the throttle of the user's wrong\ncodes and of the client IP (429 `Too many requests`), then the code (401; the fifth wrong\ncode of the challenge answers 429 `Too many attempts`). A void challenge answers before the\nthrottle.\n\nThe challenge is identified by `user_id` alone, which anyone can guess: a third party can\nburn a user's tries. A challenge token returned by login would bind the two steps\n(docs/decisions/031-verify-identifies-the-challenge-by-user-id.md).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -391,6 +391,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "resetPassword",
         "summary": "Set a new administrator password with a reset code",
+        "description": "Checks, in this order: the code exists (404), is unused and unexpired (410), the new\npassword has 6 characters or more (422 `Password too short`), the confirmation is equal\n(422 `Passwords do not match`). The code alone identifies the account; `userEmail` is the\naddress the reset link named, which a provider may check against the code's owner.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -499,6 +500,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "resetClientPassword",
         "summary": "Set a client's password from the invitation link",
+        "description": "Checks, in this order: the invitation code exists (404), is unused and unexpired (410),\nthe password rules of `/resetPassword` (422), then `termAndCondition: true` (422\n`Terms and conditions must be accepted`).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -781,7 +783,7 @@ export const openApiDocument: Record<string, unknown> = {
     },
     "responses": {
       "TooManyRequests": {
-        "description": "Throttled: 5 failures for this account (or 5 requests for this address), or too many for\nthe client IP, within 15 minutes. Every attempt is refused, the right one included, until\n`Retry-After` seconds have passed.\n",
+        "description": "Throttled: 5 failures for this account (or 5 requests for this address), or too many for\nthe client IP, within 15 minutes, lock for 5 minutes. Every attempt is refused, the right\none included, until `Retry-After` seconds have passed.\n",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"

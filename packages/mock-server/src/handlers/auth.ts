@@ -19,7 +19,7 @@ export function findUserByEmail(ctx: MockContext, email: string, role?: UserReco
   );
 }
 
-function isTrustedDevice(ctx: MockContext, deviceId: string | undefined, userId: number): boolean {
+function isTrustedDevice(ctx: Pick<MockContext, 'db'>, deviceId: string | undefined, userId: number): boolean {
   if (!deviceId) return false;
   return ctx.db.trustedDevices.findFirst((q) => q.where({ device_id: deviceId, user_id: userId })) !== undefined;
 }
@@ -97,8 +97,15 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
   });
 }
 
-/** Trusts the caller's device for the user; answers the cookie that names the device. */
-async function trustDevice(ctx: MockContext, knownDeviceId: string | undefined, userId: number): Promise<string> {
+/**
+ * What `device_access: true` does: trusts the caller's device for the user; answers the cookie
+ * that names the device. The provider state of a trusted device calls it too.
+ */
+export async function trustDevice(
+  ctx: Pick<MockContext, 'db'>,
+  knownDeviceId: string | undefined,
+  userId: number,
+): Promise<string> {
   const deviceId = knownDeviceId || newId();
   if (!isTrustedDevice(ctx, deviceId, userId))
     await ctx.db.trustedDevices.create({ device_id: deviceId, user_id: userId });

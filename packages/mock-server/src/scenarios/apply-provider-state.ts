@@ -1,5 +1,6 @@
 import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider-states';
 import { isScenarioName, type ScenarioName } from './scenarios';
+import { trustDevice } from '../handlers/auth';
 import { THROTTLE_KEYS, throttleOf } from '../handlers/throttle';
 import type { ChallengeRecord, MockDb } from '../db/collections';
 import {
@@ -65,6 +66,9 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
     controls.openChallenge(TWO_FACTOR_ADMIN.id, { created_at: controls.now() - TWO_FACTOR_TTL_MS }),
   [PROVIDER_STATES.challengeLocked]: (controls) =>
     controls.openChallenge(TWO_FACTOR_ADMIN.id, { wrong_attempts: MAX_WRONG_CODES, status: 'void' }),
+  // What a second step with device_access: true leaves, through the same function; the device is
+  // the one of the pact's example cookie, which the verifier sends when a state answers no value.
+  [PROVIDER_STATES.deviceTrusted]: (controls) => trustDevice(controls, CODES.pactTrustedDevice, TWO_FACTOR_ADMIN.id),
   [PROVIDER_STATES.resetCodeValid]: nothingMore,
   [PROVIDER_STATES.resetCodeExpired]: nothingMore,
   [PROVIDER_STATES.resetCodeUsed]: (controls) =>

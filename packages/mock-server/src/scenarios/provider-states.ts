@@ -14,6 +14,7 @@ export const PROVIDER_STATES = {
   challengePending: 'a two-factor challenge with code 123456 is pending for user 2',
   challengeExpired: 'the two-factor challenge of user 2 has expired',
   challengeLocked: 'the two-factor challenge of user 2 has had too many wrong codes',
+  deviceTrusted: "2fa@crm.test trusted the caller's device by a second step with device_access: true",
   resetCodeValid: 'the reset code reset-code-123 is valid',
   resetCodeExpired: 'the reset code expired-code has expired',
   resetCodeUsed: 'the reset code used-code has already been used',

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVIDER_STATE_NAMES, PROVIDER_STATES, type ProviderState } from './provider-states';
 import { SCENARIO_NAMES, SLOW_SCENARIO_DELAY_MS, type ScenarioName } from './scenarios';
-import { ADMIN, CODES, TWO_FACTOR_ADMIN } from '../db/fixtures';
+import { ADMIN, CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_ADMIN } from '../db/fixtures';
 import { useHttpMock } from '../testing/http-mock-fixture';
 import type { Answer } from '../testing/http-client';
 
@@ -139,6 +139,12 @@ const PROOFS: Record<ProviderState, () => Promise<void>> = {
     expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { message: 'Auth code expired' } }),
   [PROVIDER_STATES.challengeLocked]: async () =>
     expect(await verify(CODES.twoFactor)).toMatchObject({ status: 429, body: { message: 'Too many attempts' } }),
+  [PROVIDER_STATES.deviceTrusted]: async () => {
+    const cookie = { Cookie: `${TRUSTED_DEVICE_COOKIE}=${CODES.pactTrustedDevice}` };
+    const trusted = await login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, cookie);
+    expect(trusted.body).toMatchObject({ is_auth_required: false, user: { first_name: 'Grace' } });
+    expect((await login(TWO_FACTOR_ADMIN.email)).body).toMatchObject({ is_auth_required: true });
+  },
   [PROVIDER_STATES.resetCodeValid]: async () => expect((await reset(CODES.reset)).status).toBe(200),
   [PROVIDER_STATES.resetCodeExpired]: async () =>
     expect((await reset(CODES.expired)).body).toMatchObject({ message: 'Reset code expired' }),

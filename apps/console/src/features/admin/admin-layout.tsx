@@ -1,7 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
-import { endSession } from '@/lib/session';
-import { displayName, readStoredUser } from '@/lib/session-user';
+import { paths } from '@/lib/routes';
+import { displayName, endSession, readStoredUser } from '@/session';
 
 /** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
 export function AdminLayout() {

@@ -1,5 +1,5 @@
 import { readItem } from '@/lib/storage';
-import { displayName, readStoredUser } from '@/lib/session-user';
+import { displayName, readStoredUser } from '@/session';
 
 /** The landing page: what the session knows about the signed-in administrator, nothing more. */
 export function UsersPage() {

@@ -2,7 +2,7 @@ import type { MouseEvent, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isValidEmail } from '@/lib/email';
 import { forgotPasswordState } from '@/lib/navigation-state';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { textOf } from '@/lib/plain-form';
 
 /** The way to forgot-password, handing over the e-mail of `formRef` in the history state (never the URL), as typed at the click. */

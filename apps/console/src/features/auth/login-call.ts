@@ -1,5 +1,5 @@
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import type { UserMessage } from '@/lib/error-messages';
 import type { LoginInput } from './login-schema';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { saveSession } from '@/lib/session';
-import { takeRedirectTarget } from '@/lib/session-redirect';
-import type { SessionData } from '@/lib/session';
+import { saveSession, takeRedirectTarget } from '@/session';
+import type { SessionData } from '@/session';
 import { Greeting } from './greeting';
 import { LoginForm } from './login-form';
 import type { LoginFormProps } from './login-form';

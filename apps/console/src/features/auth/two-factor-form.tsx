@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import type { SessionResponse } from '@crm/api-client';
 import { TextField } from '@/components/text-field';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { resolveApiFailure, serverMessageOf } from '@/lib/error-messages';
 import { tooLongText } from '@/lib/field-limits';
 import { textOf, usePlainForm } from '@/lib/plain-form';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '@/components/email-field';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { EMAIL_MESSAGES, emailRule, isValidEmail } from '@/lib/email';
 import { textOf, usePlainForm } from '@/lib/plain-form';
 import type { FormRules } from '@/lib/plain-form';

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type 
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 import { useSubmitGuard } from '@/lib/submit-guard';
 import { useEarlySubmit } from '@/lib/use-early-submit';
 import { PasswordField } from './password-field';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CLIENT_WELCOME_ATTRIBUTE, clientWelcomeText } from '@/lib/client-welcome';
 import { isValidEmail } from '@/lib/email';
-import { isClientPasswordLink, paths } from '@/lib/paths';
+import { isClientPasswordLink, paths } from '@/lib/routes';
 import { NEW_LINK_PATH, NEW_LINK_TEXT, PasswordForm } from './password-form';
 import type { PasswordMode } from './submit-password';
 import './password.css';
@@ -31,7 +31,7 @@ export function PasswordPage() {
   return (
     <div className="auth__panel">
       {/* {name} comes from the URL: it is text, never markup, here and in the page built ahead of
-          time, whose script writes this same text before the first paint (src/first-paint/landing.ts). */}
+          time, whose script writes this same text before the first paint (src/first-paint/invitation.ts). */}
       {mode === 'create' ? (
         <h1 className="auth__title password-page__title" {...{ [CLIENT_WELCOME_ATTRIBUTE]: '' }}>
           {clientWelcomeText(name)}

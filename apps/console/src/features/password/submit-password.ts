@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { resolveApiFailure, serverMessageOf, type ServerMessage } from '@/lib/error-messages';
 import type { PasswordFormValues } from './password-form-schema';
 

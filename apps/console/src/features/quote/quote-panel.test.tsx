@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { BUILT_IN_QUOTE, QuotePanel } from './quote-panel';
 

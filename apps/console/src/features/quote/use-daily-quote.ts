@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '@/lib/api';
+import { api } from '@/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readCachedQuote, readStoredQuote, storeQuote } from './daily-quote-cache';
 import type { Quote } from './daily-quote-cache';

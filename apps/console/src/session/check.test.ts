@@ -1,0 +1,59 @@
+import { DEFAULT_TIMEOUT_MS } from '@crm/api-client';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { advance, useFakeClock } from '@/testing/clock';
+import { jwtWith } from '@/testing/jwt';
+import { mockApi } from '@/testing/mock-api';
+import { signInAs } from '@/testing/render';
+import { checkSession } from './check';
+
+const answerCheck = (resolver: Parameters<typeof http.get>[1]) =>
+  mockApi.server.use(http.get('*/api/admin/check-is-log-in', resolver));
+
+describe('checkSession', () => {
+  it('confirms a session the server knows', async () => {
+    await signInAs('admin@crm.test');
+    expect(await checkSession()).toEqual({ kind: 'confirmed' });
+  });
+
+  it('refuses without asking when no token is stored', async () => {
+    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'refused' });
+  });
+
+  it('refuses an expired JWT as expired', async () => {
+    localStorage.setItem('token', jwtWith({ exp: Date.now() / 1000 - 60 }));
+    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'expired' });
+  });
+
+  it('refuses when the server says not logged in', async () => {
+    await signInAs('admin@crm.test');
+    mockApi.useScenario('session-expired');
+    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'refused' });
+  });
+
+  it('refuses a 401 as unauthorized', async () => {
+    await signInAs('admin@crm.test');
+    answerCheck(() => HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }));
+    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'unauthorized' });
+  });
+
+  it.each([
+    ['a 5xx', () => HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+    ['an unreadable answer', () => new HttpResponse('<html>gateway</html>', { status: 200 })],
+  ])('says nothing about the session after %s', async (_case, resolver) => {
+    await signInAs('admin@crm.test');
+    answerCheck(resolver);
+    expect(await checkSession()).toEqual({ kind: 'unreachable' });
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('says nothing about the session after a timeout', async () => {
+    await signInAs('admin@crm.test');
+    answerCheck(() => new Promise<never>(() => undefined));
+    useFakeClock();
+    const check = checkSession();
+    await advance(DEFAULT_TIMEOUT_MS);
+    expect(await check).toEqual({ kind: 'unreachable' });
+  });
+});

@@ -1,0 +1,10 @@
+import { SESSION_ENDED_TEXT } from './ended-notice';
+
+/**
+ * Tells the user that their session has ended (the guard, a 401, an expired token, or the same in
+ * another tab). The live region is always there and filled after mount, so that screen readers
+ * announce the text and the first render matches the prerendered page.
+ */
+export function SessionEndedNotice({ shown }: { shown: boolean }) {
+  return <div role="status">{shown && <p className="banner session-notice">{SESSION_ENDED_TEXT}</p>}</div>;
+}

@@ -1,0 +1,103 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { paths } from '@/lib/routes';
+import { checkSession } from './check';
+import type { SessionCheck } from './check';
+import { endSession } from './end';
+import { takeSessionEndedNotice } from './ended-notice';
+import { SessionEndedNotice } from './ended-notice-banner';
+import { takeRedirectTarget } from './redirect';
+import { ServerUnreachable } from './server-unreachable';
+import { hasSessionLeftovers, hasStoredSession } from './token';
+
+type GuardState = 'checking' | 'confirmed' | 'unreachable';
+
+/**
+ * The guard of every /admin/* route (docs/requirements.md, "Sessions and the guard"): shows its
+ * children once the server confirms the session. A refused session ends, the requested path and
+ * query are remembered and the user goes to the sign-in page. A check without a usable answer
+ * keeps the session and offers Retry.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<GuardState>('checking');
+  const [attempt, setAttempt] = useState(0);
+  // The requested address is the one this visit started with.
+  const requested = useRef(`${pathname}${search}`);
+  // One check per attempt: StrictMode runs effects twice, and the server must be asked once.
+  const pending = useRef<{ attempt: number; check: Promise<SessionCheck> } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    if (pending.current?.attempt !== attempt) {
+      const check = checkSession().then((outcome) => {
+        if (outcome.kind === 'refused') endSession(outcome.reason, requested.current);
+        return outcome;
+      });
+      pending.current = { attempt, check };
+    }
+    void pending.current.check.then((outcome) => {
+      if (!current) return;
+      // A transition keeps the skeleton on screen while the admin area's code arrives, instead of
+      // swapping in the Suspense fallback.
+      if (outcome.kind === 'confirmed') startTransition(() => setState('confirmed'));
+      else if (outcome.kind === 'unreachable') setState('unreachable');
+      else void navigate(paths.login(), { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt, navigate]);
+
+  if (state === 'confirmed') return children;
+  if (state === 'checking') return <PageSkeleton />;
+  return (
+    <ServerUnreachable
+      onRetry={() => {
+        setState('checking');
+        setAttempt((value) => value + 1);
+      }}
+      onBackToLogin={() => {
+        endSession('logout', requested.current);
+        void navigate(paths.login(), { replace: true });
+      }}
+    />
+  );
+}
+
+/**
+ * The sign-in routes (`/`, `/admin`): with a stored session the user goes straight to the stored
+ * redirect target; a session that can no longer be alive (an expired JWT) ends. Above the form,
+ * the notice of a session that has just ended.
+ */
+export function SignInEntry({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [storedSession] = useState(hasStoredSession);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // The redirect target and the notice are consumed when read: StrictMode's second effect run
+  // must not read them again.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    if (storedSession) {
+      void navigate(takeRedirectTarget(), { replace: true });
+      return;
+    }
+    if (hasSessionLeftovers()) endSession('expired');
+    // Shown once: a reload or a new sign-in starts without it (ended-notice.ts).
+    if (takeSessionEndedNotice()) setSessionEnded(true);
+  }, [storedSession, navigate]);
+
+  if (storedSession) return <PageSkeleton />;
+  return (
+    <>
+      <SessionEndedNotice shown={sessionEnded} />
+      {children}
+    </>
+  );
+}

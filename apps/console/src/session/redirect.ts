@@ -1,0 +1,24 @@
+import { paths } from '@/lib/routes';
+import { DEFAULT_REDIRECT, safeRedirect } from '@/lib/safe-redirect';
+import { readItem, removeItems, writeItem } from '@/lib/storage';
+
+/**
+ * Remembers the address (path and query) a refused visit asked for, so that signing in returns to
+ * it. Only a path of this site is kept (docs/decisions/012-same-origin-redirects.md), and never
+ * the sign-in page itself.
+ */
+export function rememberRedirect(requestedUrl: string): void {
+  const target = safeRedirect(requestedUrl, '');
+  if (target && target !== paths.login()) writeItem('redirectUrl', target);
+}
+
+export function forgetRedirect(): void {
+  removeItems('redirectUrl');
+}
+
+/** Where to go after signing in (or at a login-page load with a stored session); consumes the stored target. */
+export function takeRedirectTarget(): string {
+  const target = safeRedirect(readItem('redirectUrl'), DEFAULT_REDIRECT);
+  forgetRedirect();
+  return target;
+}

@@ -1,0 +1,88 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { endSession } from './end';
+import { takeSessionEndedNotice } from './ended-notice';
+import { saveSession } from './start';
+import { hasStoredSession } from './token';
+import { readStoredUser } from './user';
+
+const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
+
+describe('the stored session', () => {
+  it('is stored under the keys of docs/requirements.md, with the first name in the userName cookie', () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    expect(localStorage.getItem('userData')).toBe(JSON.stringify(ada));
+    expect(localStorage.getItem('token')).toBe('token-1');
+    expect(localStorage.getItem('ip')).toBe('10.0.0.1');
+    expect(localStorage.getItem('isLoggedin')).toBe('true');
+    expect(Cookies.get('userName')).toBe('Ada');
+    expect(readStoredUser()).toEqual(ada);
+    expect(hasStoredSession()).toBe(true);
+  });
+
+  it('is ended as the guard ends it: userData, isLoggedin and token go', () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    localStorage.setItem('redirectUrl', '/admin/users?tab=x');
+    endSession('refused');
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('isLoggedin')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(Cookies.get('userName')).toBe('Ada');
+    // Only a log out forgets the IP and the way back.
+    expect(localStorage.getItem('ip')).toBe('10.0.0.1');
+    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
+  });
+
+  it('is ended with the requested address remembered', () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    endSession('unauthorized', '/admin/users?tab=x');
+    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('never remembers an address of another origin', () => {
+    endSession('refused', '//evil.example');
+    expect(localStorage.getItem('redirectUrl')).toBeNull();
+  });
+
+  it('logs out: every session key goes, the userName cookie stays', () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    localStorage.setItem('redirectUrl', '/admin/users?tab=x');
+    localStorage.setItem('quote', 'Kept');
+    endSession('logout');
+    for (const key of ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem('quote')).toBe('Kept');
+    expect(Cookies.get('userName')).toBe('Ada');
+  });
+});
+
+describe('the session-ended notice', () => {
+  it.each(['refused', 'expired', 'unauthorized'] as const)('is owed once when a stored session ends (%s)', (reason) => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    endSession(reason);
+    expect(localStorage.getItem('sessionEnd')).toBe(reason);
+    expect(takeSessionEndedNotice()).toBe(true);
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+
+  it("is not owed after the user's own log out", () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    endSession('logout');
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+
+  it('is not owed when no session was stored (a first visit to an admin address)', () => {
+    endSession('refused', '/admin/users');
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+
+  it('is forgotten by a new sign-in', () => {
+    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    endSession('expired');
+    saveSession({ user: ada, token: 'token-2', ip: '10.0.0.1' });
+    expect(takeSessionEndedNotice()).toBe(false);
+    expect(localStorage.getItem('sessionEnd')).toBeNull();
+  });
+});
