@@ -1,5 +1,5 @@
 import type { components } from '@crm/api-client';
-import { documentTitle } from '../src/app/page-title';
+import { documentTitle } from '../src/lib/page-title';
 import { LANDING_PAGES as BUILT_PAGES, pageFileOf } from '../src/app/landing-pages';
 
 type Quote = components['schemas']['Quote'];
