@@ -1,6 +1,6 @@
 import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider-states';
 import { isScenarioName, type ScenarioName } from './scenarios';
-import { THROTTLE_KEYS, throttleOf } from '../handlers/throttle';
+import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import type { ChallengeRecord, MockDb } from '../db/collections';
 import {
   ADMIN,
