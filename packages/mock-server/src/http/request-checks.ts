@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { HTTP_MESSAGES } from './answers';
 
 /** Deeper than any body of the yaml (2 levels) by far, and shallow enough for any validator. */
@@ -11,22 +10,6 @@ const QUOTED_NAME_LENGTH = 32;
 export interface Rejection {
   status: number;
   message: string;
-  headers?: Record<string, string>;
-}
-
-const TARGET_BASE = 'http://mock.invalid';
-
-/**
- * The request target as a URL; undefined when it is none. An origin-form target is appended to a
- * base rather than resolved against it: resolved, `//x` would name a host and `///` throw.
- */
-export function requestTarget(target: string | undefined): URL | undefined {
-  const text = target ?? '/';
-  try {
-    return new URL(text.startsWith('/') ? TARGET_BASE + text : text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** msw decodes path parameters with decodeURIComponent, which throws on `%ff`, `%` or `%E0%A4%A`. */
@@ -40,8 +23,8 @@ export function isDecodablePath(pathname: string): boolean {
 }
 
 /** Only `application/json` (any case, an optional UTF-8 charset): text/plain is never read as JSON. */
-export function isJsonContentType(headers: IncomingHttpHeaders): boolean {
-  const [type = '', ...parameters] = (headers['content-type'] ?? '').split(';').map((part) => part.trim());
+export function isJsonContentType(contentType: string | undefined): boolean {
+  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
   if (type.toLowerCase() !== 'application/json') return false;
   return parameters.every((parameter) => {
     const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());

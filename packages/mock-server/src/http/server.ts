@@ -1,14 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
+import { API_ROOT } from '@crm/api-client';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { getResponse } from 'msw';
-import { HTTP_MESSAGES, sendFailure, sendJson, writeRawFailure } from './answers';
+import { fail, HTTP_MESSAGES, MAX_BODY_BYTES, writeRawFailure } from './answers';
 import { clientIp } from './client-ip';
-import { answerControl, CONTROL_PREFIX } from './control';
-import { corsPolicy, type ApplyCors } from './cors';
-import { allowedMethods, API_PREFIX } from './methods';
-import { isDecodablePath, isJsonContentType, jsonBodyProblem, requestTarget, type Rejection } from './request-checks';
-import { readBoundedRequestBody } from './request-body';
+import { CONTROL_PREFIX, controlRoutes } from './control';
+import { corsPolicy } from './cors';
+import { isDecodablePath, isJsonContentType, jsonBodyProblem } from './request-checks';
+import { openApiDocument } from '../generated/openapi-document';
 import { MESSAGES } from '../handlers/messages';
 import { createMockApi, type MockApi } from '../mock-api';
 
@@ -41,205 +45,145 @@ export interface HttpMock {
   close(): Promise<void>;
 }
 
+type Answer = (c: Context<{ Bindings: HttpBindings }>) => Response | Promise<Response>;
+
 export const DEFAULT_HTTP_PORT = 4010;
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
-/** What a failure message quotes of the path at most, so that the message stays bounded. */
-const QUOTED_PATH_LENGTH = 100;
+/** Past this a sender is not a console: its connection is dropped rather than drained. */
+const MAX_DECLARED_BODY_BYTES = 16 * 1024 * 1024;
 
-interface Settings {
-  api: MockApi;
-  applyCors: ApplyCors;
-  trustProxy: boolean;
+/** The path as sent, at most 100 characters of it, so that a failure message stays bounded. */
+function quotedPath(c: Context): string {
+  const path = new URL(c.req.url).pathname;
+  return path.length > 100 ? `${path.slice(0, 100)}…` : path;
 }
 
-function quote(pathname: string): string {
-  return pathname.length > QUOTED_PATH_LENGTH ? `${pathname.slice(0, QUOTED_PATH_LENGTH)}…` : pathname;
+function notFound(c: Context): Response {
+  const where = `${c.req.method} ${quotedPath(c)}`;
+  if (c.req.path.startsWith(CONTROL_PREFIX)) return fail(c, 404, `No control endpoint ${where}`);
+  if (c.req.path.startsWith(`${API_ROOT}/`)) return fail(c, 404, `No API operation ${where}`);
+  return fail(c, 404, `Not found: ${where}; the API is under /api/`);
 }
 
-/**
- * The handlers read the caller's IP from `x-forwarded-for`, as behind the real API's proxy. It is
- * always overwritten with the resolved address, so that no client can choose it.
- */
-function headersOf(request: IncomingMessage, ip: string): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+/** What refuses a body before any operation sees it (docs/decisions/022-mock-malformed-requests-get-4xx-json.md). */
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => {
+    if (Number(c.req.header('content-length')) > MAX_DECLARED_BODY_BYTES) c.env.incoming.socket.destroy();
+    return fail(c, 413, HTTP_MESSAGES.bodyTooLarge);
+  },
+});
+const jsonBody: MiddlewareHandler = async (c, next) => {
+  const text = await c.req.text();
+  if (text === '') return next();
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return fail(c, 415, HTTP_MESSAGES.unsupportedMediaType, { 'accept-post': 'application/json' });
   }
-  headers.set('x-forwarded-for', ip);
-  return headers;
-}
+  const problem = jsonBodyProblem(text);
+  return problem ? fail(c, problem.status, problem.message) : next();
+};
 
-async function sendFetchResponse(response: ServerResponse, answer: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  answer.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = answer.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  response.writeHead(answer.status, headers);
-  response.end(Buffer.from(await answer.arrayBuffer()));
-}
-
-function fetchRequestOf(request: IncomingMessage, url: URL, body: Buffer, ip: string): Request | undefined {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  try {
-    return new Request(url, {
-      method: request.method,
-      headers: headersOf(request, ip),
-      body: hasBody ? new Uint8Array(body) : undefined,
-    });
-  } catch {
-    // A header value the Fetch API refuses, which Node let through.
-    return undefined;
-  }
-}
-
-async function answerApi(
-  settings: Settings,
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-  body: Buffer,
-): Promise<void> {
-  const fetchRequest = fetchRequestOf(request, url, body, clientIp(request, settings.trustProxy));
-  if (!fetchRequest) return sendFailure(response, 400, HTTP_MESSAGES.badHeader);
-  const answer = await getResponse(settings.api.handlers, fetchRequest);
-  if (!answer) return sendFailure(response, 404, `No API operation ${request.method} ${quote(url.pathname)}`);
-  // The network-error scenario: the request fails without any answer, as a dropped connection does.
-  if (answer.type === 'error') {
-    request.socket.destroy();
-    return;
-  }
-  await sendFetchResponse(response, answer);
-}
-
-function notFound(method: string, pathname: string): Rejection {
-  if (pathname.startsWith(CONTROL_PREFIX))
-    return { status: 404, message: `No control endpoint ${method} ${quote(pathname)}` };
-  if (pathname.startsWith(API_PREFIX)) return { status: 404, message: `No API operation ${method} ${quote(pathname)}` };
-  return { status: 404, message: `Not found: ${method} ${quote(pathname)}; the API is under /api/` };
-}
-
-/** The path's methods, or why the path is refused whatever the method. */
-function resolvePath(method: string, url: URL): { methods: string[] } | { refused: Rejection } {
-  if (!isDecodablePath(url.pathname)) return { refused: { status: 400, message: HTTP_MESSAGES.badPercentEncoding } };
-  const methods = allowedMethods(url.pathname);
-  return methods ? { methods } : { refused: notFound(method, url.pathname) };
-}
-
-/** What refuses the request before any operation sees it (docs/decisions/022-mock-malformed-requests-get-4xx-json.md). */
-function rejection(request: IncomingMessage, methods: string[], body: Buffer | undefined): Rejection | undefined {
-  if (!methods.includes(request.method ?? 'GET')) {
-    return { status: 405, message: HTTP_MESSAGES.methodNotAllowed, headers: { allow: methods.join(', ') } };
-  }
-  if (!body) return { status: 413, message: HTTP_MESSAGES.bodyTooLarge };
-  if (body.length === 0) return undefined;
-  if (!isJsonContentType(request.headers)) {
-    return { status: 415, message: HTTP_MESSAGES.unsupportedMediaType, headers: { 'accept-post': 'application/json' } };
-  }
-  return jsonBodyProblem(body.toString('utf8'));
-}
-
-async function route(settings: Settings, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const origin = settings.applyCors(request, response);
-  // Node detaches the socket from the request once it is gone; keep it to drop an abusive sender.
-  const socket = request.socket;
-  const read = await readBoundedRequestBody(request);
-  if (read.kind === 'abusive') {
-    socket.destroy();
-    return;
-  }
-  const url = requestTarget(request.url);
-  if (!url) return sendFailure(response, 400, HTTP_MESSAGES.badRequestLine);
-  const method = request.method ?? 'GET';
-  // A preflight from an origin off the list learns nothing (docs/decisions/020-mock-cors-allow-list.md).
-  if (method === 'OPTIONS' && origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);
-  const path = resolvePath(method, url);
-  if ('refused' in path) return sendFailure(response, path.refused.status, path.refused.message);
-  if (method === 'OPTIONS') {
-    response.writeHead(204, { allow: path.methods.join(', ') }).end();
-    return;
-  }
-  const refused = rejection(request, path.methods, read.kind === 'ok' ? read.body : undefined);
-  if (refused) return sendFailure(response, refused.status, refused.message, refused.headers);
-  const body = read.kind === 'ok' ? read.body : Buffer.alloc(0);
-  if (url.pathname.startsWith(CONTROL_PREFIX)) {
-    // A page off the list may not drive the mock, not even with a request that needs no preflight.
-    if (origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);
-    const answer = await answerControl(settings.api, method, url.pathname, body.toString('utf8'));
-    return sendJson(response, answer.status, answer.body);
-  }
-  return answerApi(settings, request, response, url, body);
-}
-
-function logLine(request: IncomingMessage, response: ServerResponse, started: number, api: MockApi): void {
-  const outcome = response.headersSent ? String(response.statusCode) : 'dropped';
-  const scenario = request.headers['x-mock-scenario'] ?? api.scenario;
-  console.info(`${request.method} ${request.url} -> ${outcome} ${Date.now() - started}ms [${scenario}]`);
-}
-
-function handle(settings: Settings, quiet: boolean) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const started = Date.now();
-    if (!quiet) response.on('close', () => logLine(request, response, started, settings.api));
-    route(settings, request, response).catch((error: unknown) => {
-      console.error('mock-server: the request failed inside the mock', error);
-      if (!response.headersSent) sendFailure(response, 500, MESSAGES.serverError);
-      else response.destroy();
-    });
+/** msw's handlers answer the operation, told the caller's IP in `x-forwarded-for` (which no client chooses). */
+function operation(api: MockApi, trustProxy: boolean): Answer {
+  return async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    const ip = clientIp(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trustProxy);
+    headers.set('x-forwarded-for', ip);
+    const body = (await c.req.text()) || undefined;
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const answer = await getResponse(api.handlers, new Request(c.req.url, { method, headers, body }));
+    if (!answer) return notFound(c);
+    // The network-error scenario: the request fails without any answer, as a dropped connection does.
+    if (answer.type !== 'error') return answer;
+    c.env.incoming.socket.destroy();
+    return c.body(null);
   };
+}
+
+/** Each path with its methods, and OPTIONS, which names them; another method is a 405 with `Allow`. */
+function routes(app: Hono<{ Bindings: HttpBindings }>, api: MockApi, trustProxy: boolean): void {
+  const route = (path: string, answers: Record<string, Answer>) => {
+    for (const [method, answer] of Object.entries(answers)) app.on(method, path, limitBody, jsonBody, answer);
+    const allow = [...Object.keys(answers), 'OPTIONS'].join(', ');
+    app.options(path, (c) => c.body(null, 204, { allow }));
+  };
+  const answer = operation(api, trustProxy);
+  for (const [path, item] of Object.entries(openApiDocument.paths as Record<string, object>)) {
+    const methods = Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key));
+    const honoPath = `${API_ROOT}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+    route(honoPath, Object.fromEntries(methods.map((method) => [method.toUpperCase(), answer])));
+  }
+  for (const [name, answers] of Object.entries(controlRoutes(api))) route(`${CONTROL_PREFIX}${name}`, answers);
+}
+
+/** `GET /api/admin/login -> 200 3ms [default]`, or `dropped` when the connection went without an answer. */
+function requestLog(api: MockApi): MiddlewareHandler<{ Bindings: HttpBindings }> {
+  return async (c, next) => {
+    const started = Date.now();
+    const { incoming, outgoing } = c.env;
+    outgoing.once('close', () => {
+      const outcome = outgoing.writableFinished ? String(outgoing.statusCode) : 'dropped';
+      const scenario = incoming.headers['x-mock-scenario'] ?? api.scenario;
+      console.info(`${incoming.method} ${incoming.url} -> ${outcome} ${Date.now() - started}ms [${scenario}]`);
+    });
+    await next();
+  };
+}
+
+export function mockApp(api: MockApi, options: HttpMockOptions): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  if (!options.quiet) app.use(requestLog(api));
+  app.use(corsPolicy(options.corsOrigins));
+  app.use(async (c, next) =>
+    isDecodablePath(new URL(c.req.url).pathname) ? next() : fail(c, 400, HTTP_MESSAGES.badPercentEncoding),
+  );
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        fail(c, 405, HTTP_MESSAGES.methodNotAllowed, { allow: methods.filter((m) => m !== 'HEAD').join(', ') }),
+    }),
+  );
+  routes(app, api, options.trustProxy ?? false);
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    console.error('mock-server: the request failed inside the mock', error);
+    return fail(c, 500, MESSAGES.serverError);
+  });
+  return app;
 }
 
 /** Node answers these itself with an empty body; the mock answers JSON like everywhere else. */
 function answerUnparsedRequests(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'HPE_HEADER_OVERFLOW') writeRawFailure(socket, 431, 'Invalid request: headers are too large');
     else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') writeRawFailure(socket, 408, 'Invalid request: timed out');
     else writeRawFailure(socket, 400, HTTP_MESSAGES.badRequestLine);
   });
-  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
-    writeRawFailure(socket, 405, HTTP_MESSAGES.methodNotAllowed, { allow: 'GET, POST, PUT, OPTIONS' });
-  });
-  server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
-    writeRawFailure(socket, 400, HTTP_MESSAGES.upgradeNotSupported);
-  });
-}
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
+  server.on('connect', (_request, socket) =>
+    writeRawFailure(socket, 405, HTTP_MESSAGES.methodNotAllowed, ['allow: GET, POST, PUT, OPTIONS']),
+  );
+  server.on('upgrade', (_request, socket) => writeRawFailure(socket, 400, HTTP_MESSAGES.upgradeNotSupported));
 }
 
 /** A real HTTP server for the API under `/api/`, with `/__mock/*` control endpoints. */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
-  const api = createMockApi({
-    validateResponses: options.validateResponses,
-    now: options.now,
-    production: options.production,
-    sessionTtlSeconds: options.sessionTtlSeconds,
-  });
+  const api = createMockApi(options);
   await api.ready();
-  const settings: Settings = {
-    api,
-    applyCors: corsPolicy(options.corsOrigins),
-    trustProxy: options.trustProxy ?? false,
-  };
-  const server = createServer(handle(settings, options.quiet ?? false));
+  const server = createAdaptorServer({ fetch: mockApp(api, options).fetch, overrideGlobalObjects: false }) as Server;
   answerUnparsedRequests(server);
-  const address = await listen(server, options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST);
+  const address = await new Promise<AddressInfo>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return {
-    url: `http://${host}:${address.port}`,
-    api,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+  return { url: `http://${host}:${address.port}`, api, close };
 }
