@@ -41,7 +41,7 @@ const mockRooms = [
   ['db'],
   ['scenarios', 'handlers'],
   ['mock-api.ts'],
-  ['http', 'browser', 'node.ts', 'browser.ts', 'index.ts', 'testing'],
+  ['http', 'browser', 'node.ts', 'browser.ts', 'index.ts', 'cli.ts', 'cli-options.ts', 'testing'],
 ];
 const mockFlow = mockRooms.slice(0, -1).flatMap((room, level) =>
   room.map((name) => ({

@@ -1,6 +1,6 @@
 import { isRecord } from '@crm/api-client';
 import type { Context } from 'hono';
-import { fail } from './answers';
+import { fail, type Answer } from './answers';
 import type { MockApi } from '../mock-api';
 import { UnknownProviderStateError, type ProviderStateAction } from '../scenarios/apply-provider-state';
 import { PROVIDER_STATE_NAMES } from '../scenarios/provider-states';
@@ -8,52 +8,43 @@ import { isScenarioName, SCENARIO_NAMES } from '../scenarios/scenarios';
 
 export const CONTROL_PREFIX = '/__mock/';
 
-type Answer = (c: Context) => Response | Promise<Response>;
-
+/** The body as an object; the HTTP layer has already refused what is not JSON. */
 async function bodyOf(c: Context): Promise<Record<string, unknown> | undefined> {
   const text = await c.req.text();
   const value: unknown = text === '' ? undefined : JSON.parse(text);
   return isRecord(value) ? value : undefined;
 }
 
-/** Pact's state-change request: `{ state, params, action: 'setup' | 'teardown' }`. */
-async function changeProviderState(api: MockApi, c: Context): Promise<Response> {
-  const body = await bodyOf(c);
-  const action = body?.action ?? 'setup';
-  if (typeof body?.state !== 'string' || (action !== 'setup' && action !== 'teardown')) {
-    return fail(c, 400, 'Expected { "state": string, "params"?: object, "action"?: "setup" | "teardown" }');
-  }
-  try {
-    await api.applyProviderState(body.state, action as ProviderStateAction);
-  } catch (error) {
-    if (error instanceof UnknownProviderStateError) return fail(c, 400, error.message);
-    throw error;
-  }
-  return c.json({ success: true, state: body.state, action, scenario: api.scenario });
-}
-
 /** The `/__mock/*` endpoints by name and method: scenario, reset and provider states. */
 export function controlRoutes(api: MockApi): Record<string, Record<string, Answer>> {
   const scenario: Answer = (c) => c.json({ success: true, scenario: api.scenario, scenarios: SCENARIO_NAMES });
+  const putScenario: Answer = async (c) => {
+    const name = (await bodyOf(c))?.scenario;
+    if (!isScenarioName(name)) return fail(c, 400, `Expected { "scenario": one of ${SCENARIO_NAMES.join(', ')} }`);
+    api.useScenario(name);
+    return scenario(c);
+  };
+  // Pact's state-change request: `{ state, params, action: 'setup' | 'teardown' }`.
+  const changeProviderState: Answer = async (c) => {
+    const body = await bodyOf(c);
+    const action = body?.action ?? 'setup';
+    if (typeof body?.state !== 'string' || (action !== 'setup' && action !== 'teardown')) {
+      return fail(c, 400, 'Expected { "state": string, "params"?: object, "action"?: "setup" | "teardown" }');
+    }
+    try {
+      await api.applyProviderState(body.state, action as ProviderStateAction);
+    } catch (error) {
+      if (error instanceof UnknownProviderStateError) return fail(c, 400, error.message);
+      throw error;
+    }
+    return c.json({ success: true, state: body.state, action, scenario: api.scenario });
+  };
   return {
-    scenario: {
-      GET: scenario,
-      PUT: async (c) => {
-        const name = (await bodyOf(c))?.scenario;
-        if (!isScenarioName(name)) return fail(c, 400, `Expected { "scenario": one of ${SCENARIO_NAMES.join(', ')} }`);
-        api.useScenario(name);
-        return scenario(c);
-      },
-    },
-    reset: {
-      POST: async (c) => {
-        await api.reset();
-        return scenario(c);
-      },
-    },
+    scenario: { GET: scenario, PUT: putScenario },
+    reset: { POST: async (c) => (await api.reset(), scenario(c)) },
     'provider-states': {
       GET: (c) => c.json({ success: true, states: [...PROVIDER_STATE_NAMES, ...SCENARIO_NAMES] }),
-      POST: (c) => changeProviderState(api, c),
+      POST: changeProviderState,
     },
   };
 }

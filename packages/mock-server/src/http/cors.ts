@@ -5,12 +5,9 @@ import { CONTROL_PREFIX } from './control';
 import { SCENARIO_HEADER } from '../scenarios/scenarios';
 
 /** The console's Vite dev server (5173) and `vite preview` (4173), by both local names. */
-export const DEFAULT_CORS_ORIGINS: readonly string[] = [
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-  'http://localhost:4173',
-  'http://127.0.0.1:4173',
-];
+export const DEFAULT_CORS_ORIGINS: readonly string[] = [5173, 4173].flatMap((port) =>
+  ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port}`),
+);
 
 /**
  * CORS with an allow-list (docs/decisions/020-mock-cors-allow-list.md): only a listed origin gets

@@ -1,67 +1,53 @@
+import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { API_ROOT } from '@crm/api-client';
-import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { createAdaptorServer } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { getResponse } from 'msw';
-import { fail, HTTP_MESSAGES, MAX_BODY_BYTES, writeRawFailure } from './answers';
-import { clientIp } from './client-ip';
+import { fail, HTTP_MESSAGES, MAX_BODY_BYTES, writeRawFailure, type Answer, type Env } from './answers';
 import { CONTROL_PREFIX, controlRoutes } from './control';
 import { corsPolicy } from './cors';
-import { isDecodablePath, isJsonContentType, jsonBodyProblem } from './request-checks';
+import { isDecodablePath, isJsonContentType, jsonBodyProblem } from '../validation/request-checks';
 import { openApiDocument } from '../generated/openapi-document';
 import { MESSAGES } from '../handlers/messages';
-import { createMockApi, type MockApi } from '../mock-api';
+import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api';
 
-export interface HttpMockOptions {
-  /** Default 4010; 0 picks a free port. */
-  port?: number;
-  /** Default 127.0.0.1: the mock is for this machine only. */
-  host?: string;
-  /** No request log lines (tests). */
-  quiet?: boolean;
-  /** Default true: an answer outside the yaml becomes a 500 and an error on stderr. */
-  validateResponses?: boolean;
-  /** The clock of codes, challenges and sessions (default `Date.now`). */
-  now?: () => number;
-  /** Answer as a production server would: no `auth_code` in the 2FA challenge. */
-  production?: boolean;
-  /** How long a session lives, in seconds (default 8 hours). */
-  sessionTtlSeconds?: number;
-  /** The origins whose pages may call the mock (default: the console's dev and preview origins). */
-  corsOrigins?: readonly string[];
-  /** Take the client IP from X-Forwarded-For, as set by a proxy in front (default false). */
-  trustProxy?: boolean;
-}
+/** The mock's own options (the clock, production mode, session TTL, answer checks), and where it listens. */
+export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' | 'production' | 'sessionTtlSeconds'> & {
+  port?: number; // default 4010; 0 picks a free port
+  host?: string; // default 127.0.0.1: the mock is for this machine only
+  quiet?: boolean; // no request log lines (tests)
+  corsOrigins?: readonly string[]; // the origins whose pages may call the mock (default: the console's)
+  trustProxy?: boolean; // take the client IP from X-Forwarded-For, as set by a proxy in front (default false)
+};
 
-export interface HttpMock {
-  /** The server's origin, e.g. `http://127.0.0.1:4010`; the API is under `${url}/api`. */
-  url: string;
-  /** The running mock's data and scenario, for tests. */
-  api: MockApi;
-  close(): Promise<void>;
-}
-
-type Answer = (c: Context<{ Bindings: HttpBindings }>) => Response | Promise<Response>;
+/** The running mock: its origin (the API is under `${url}/api`), its data and scenario for tests, and its end. */
+export type HttpMock = { url: string; api: MockApi; close(): Promise<void> };
 
 export const DEFAULT_HTTP_PORT = 4010;
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 /** Past this a sender is not a console: its connection is dropped rather than drained. */
 const MAX_DECLARED_BODY_BYTES = 16 * 1024 * 1024;
 
-/** The path as sent, at most 100 characters of it, so that a failure message stays bounded. */
-function quotedPath(c: Context): string {
-  const path = new URL(c.req.url).pathname;
-  return path.length > 100 ? `${path.slice(0, 100)}…` : path;
+const plainAddress = (address = '') => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** The socket's peer, or behind a trusted proxy the last X-Forwarded-For entry if it is an IP (decision 023). */
+function clientIp(c: Context<Env>, trustProxy: boolean): string {
+  const peer = plainAddress(c.env.incoming.socket.remoteAddress);
+  const forwarded = plainAddress(c.req.header('x-forwarded-for')?.split(',').at(-1));
+  return trustProxy && isIP(forwarded) !== 0 ? forwarded : peer;
 }
 
+/** 404 naming what is missing, with at most 100 characters of the path as sent. */
 function notFound(c: Context): Response {
-  const where = `${c.req.method} ${quotedPath(c)}`;
-  if (c.req.path.startsWith(CONTROL_PREFIX)) return fail(c, 404, `No control endpoint ${where}`);
-  if (c.req.path.startsWith(`${API_ROOT}/`)) return fail(c, 404, `No API operation ${where}`);
+  const path = new URL(c.req.url).pathname;
+  const where = `${c.req.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path}`;
+  if (path.startsWith(CONTROL_PREFIX)) return fail(c, 404, `No control endpoint ${where}`);
+  if (path.startsWith(`${API_ROOT}/`)) return fail(c, 404, `No API operation ${where}`);
   return fail(c, 404, `Not found: ${where}; the API is under /api/`);
 }
 
@@ -83,46 +69,44 @@ const jsonBody: MiddlewareHandler = async (c, next) => {
   return problem ? fail(c, problem.status, problem.message) : next();
 };
 
-/** msw's handlers answer the operation, told the caller's IP in `x-forwarded-for` (which no client chooses). */
+/** msw's handlers answer, told the caller's IP in `x-forwarded-for`, which no client chooses. */
 function operation(api: MockApi, trustProxy: boolean): Answer {
   return async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    const ip = clientIp(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trustProxy);
-    headers.set('x-forwarded-for', ip);
-    const body = (await c.req.text()) || undefined;
+    headers.set('x-forwarded-for', clientIp(c, trustProxy));
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const body = (await c.req.text()) || null;
     const answer = await getResponse(api.handlers, new Request(c.req.url, { method, headers, body }));
     if (!answer) return notFound(c);
-    // The network-error scenario: the request fails without any answer, as a dropped connection does.
     if (answer.type !== 'error') return answer;
+    // The network-error scenario: the request fails without any answer, as a dropped connection does.
     c.env.incoming.socket.destroy();
     return c.body(null);
   };
 }
 
-/** Each path with its methods, and OPTIONS, which names them; another method is a 405 with `Allow`. */
-function routes(app: Hono<{ Bindings: HttpBindings }>, api: MockApi, trustProxy: boolean): void {
+/** Each path answers its methods and OPTIONS, which names them; another method is a 405 with `Allow`. */
+function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean): void {
   const route = (path: string, answers: Record<string, Answer>) => {
     for (const [method, answer] of Object.entries(answers)) app.on(method, path, limitBody, jsonBody, answer);
-    const allow = [...Object.keys(answers), 'OPTIONS'].join(', ');
-    app.options(path, (c) => c.body(null, 204, { allow }));
+    app.options(path, (c) => c.body(null, 204, { allow: [...Object.keys(answers), 'OPTIONS'].join(', ') }));
   };
   const answer = operation(api, trustProxy);
   for (const [path, item] of Object.entries(openApiDocument.paths as Record<string, object>)) {
     const methods = Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key));
-    const honoPath = `${API_ROOT}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
-    route(honoPath, Object.fromEntries(methods.map((method) => [method.toUpperCase(), answer])));
+    const operations = Object.fromEntries(methods.map((method) => [method.toUpperCase(), answer]));
+    route(API_ROOT + path.replace(/\{([^}]+)\}/g, ':$1'), operations);
   }
-  for (const [name, answers] of Object.entries(controlRoutes(api))) route(`${CONTROL_PREFIX}${name}`, answers);
+  for (const [name, answers] of Object.entries(controlRoutes(api))) route(CONTROL_PREFIX + name, answers);
 }
 
 /** `GET /api/admin/login -> 200 3ms [default]`, or `dropped` when the connection went without an answer. */
-function requestLog(api: MockApi): MiddlewareHandler<{ Bindings: HttpBindings }> {
+function requestLog(api: MockApi): MiddlewareHandler<Env> {
   return async (c, next) => {
     const started = Date.now();
     const { incoming, outgoing } = c.env;
     outgoing.once('close', () => {
-      const outcome = outgoing.writableFinished ? String(outgoing.statusCode) : 'dropped';
+      const outcome = outgoing.writableFinished ? outgoing.statusCode : 'dropped';
       const scenario = incoming.headers['x-mock-scenario'] ?? api.scenario;
       console.info(`${incoming.method} ${incoming.url} -> ${outcome} ${Date.now() - started}ms [${scenario}]`);
     });
@@ -130,20 +114,16 @@ function requestLog(api: MockApi): MiddlewareHandler<{ Bindings: HttpBindings }>
   };
 }
 
-export function mockApp(api: MockApi, options: HttpMockOptions): Hono<{ Bindings: HttpBindings }> {
-  const app = new Hono<{ Bindings: HttpBindings }>();
+function mockApp(api: MockApi, options: HttpMockOptions): Hono<Env> {
+  const app = new Hono<Env>();
   if (!options.quiet) app.use(requestLog(api));
   app.use(corsPolicy(options.corsOrigins));
   app.use(async (c, next) =>
     isDecodablePath(new URL(c.req.url).pathname) ? next() : fail(c, 400, HTTP_MESSAGES.badPercentEncoding),
   );
-  app.use(
-    methodNotAllowed({
-      app,
-      onMethodNotAllowed: (c, methods) =>
-        fail(c, 405, HTTP_MESSAGES.methodNotAllowed, { allow: methods.filter((m) => m !== 'HEAD').join(', ') }),
-    }),
-  );
+  const onMethodNotAllowed = (c: Context, methods: string[]) =>
+    fail(c, 405, HTTP_MESSAGES.methodNotAllowed, { allow: methods.filter((m) => m !== 'HEAD').join(', ') });
+  app.use(methodNotAllowed({ app, onMethodNotAllowed }));
   routes(app, api, options.trustProxy ?? false);
   app.notFound(notFound);
   app.onError((error, c) => {
@@ -160,10 +140,9 @@ function answerUnparsedRequests(server: Server): void {
     else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') writeRawFailure(socket, 408, 'Invalid request: timed out');
     else writeRawFailure(socket, 400, HTTP_MESSAGES.badRequestLine);
   });
-  server.on('connect', (_request, socket) =>
-    writeRawFailure(socket, 405, HTTP_MESSAGES.methodNotAllowed, ['allow: GET, POST, PUT, OPTIONS']),
-  );
-  server.on('upgrade', (_request, socket) => writeRawFailure(socket, 400, HTTP_MESSAGES.upgradeNotSupported));
+  const allow = ['allow: GET, POST, PUT, OPTIONS'];
+  server.on('connect', (_, socket) => writeRawFailure(socket, 405, HTTP_MESSAGES.methodNotAllowed, allow));
+  server.on('upgrade', (_, socket) => writeRawFailure(socket, 400, HTTP_MESSAGES.upgradeNotSupported));
 }
 
 /** A real HTTP server for the API under `/api/`, with `/__mock/*` control endpoints. */
@@ -172,18 +151,13 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   await api.ready();
   const server = createAdaptorServer({ fetch: mockApp(api, options).fetch, overrideGlobalObjects: false }) as Server;
   answerUnparsedRequests(server);
-  const address = await new Promise<AddressInfo>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const close = () =>
-    new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    });
-  return { url: `http://${host}:${address.port}`, api, close };
+  server.listen(options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST);
+  await once(server, 'listening');
+  const { address, family, port } = server.address() as AddressInfo;
+  const stop = promisify(server.close.bind(server));
+  const close = () => {
+    server.closeAllConnections();
+    return stop();
+  };
+  return { url: `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`, api, close };
 }
