@@ -63,6 +63,7 @@ export default tseslint.config(
       '**/.vite/**',
       '**/generated/**',
       '**/.turbo/**',
+      '**/.stryker-tmp/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/console/public/mockServiceWorker.js',
