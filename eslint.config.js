@@ -59,6 +59,30 @@ const flow = [
 ];
 const testing = { target: src, from: `${src}/testing`, message: 'only tests import the testing helpers.' };
 
+/*
+ * The mock-server's rooms, lowest first (packages/mock-server/README.md): the compiled yaml and its
+ * validator, the data (with the lockout's counts), the scenarios and handlers, the composed mock
+ * (mock-api.ts), then the entry points. No room imports a higher one; tests and src/testing may.
+ */
+const mock = `${import.meta.dirname}/packages/mock-server/src`;
+const mockRooms = [
+  ['generated', 'validation'],
+  ['db'],
+  ['scenarios', 'handlers'],
+  ['mock-api.ts'],
+  ['http', 'browser', 'node.ts', 'browser.ts', 'index.ts', 'cli.ts', 'cli-options.ts', 'testing'],
+];
+const mockFlow = mockRooms.slice(0, -1).flatMap((room, level) =>
+  room.map((name) => ({
+    target: `${mock}/${name}`,
+    from: mockRooms.slice(level + 1).flatMap((higher) => higher.map((above) => `${mock}/${above}`)),
+    message: `the mock-server's ${name} must not import a higher room (${mockRooms
+      .slice(level + 1)
+      .flat()
+      .join(', ')}).`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +92,7 @@ export default tseslint.config(
       '**/.vite/**',
       '**/generated/**',
       '**/.turbo/**',
+      '**/.stryker-tmp/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/console/public/mockServiceWorker.js',
@@ -89,7 +114,7 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...flow, testing] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...flow, testing, ...mockFlow] }],
       'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -97,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'apps/console/src/testing/**'],
+    files: ['**/*.test.{ts,tsx}', 'apps/console/src/testing/**', 'packages/mock-server/src/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: flow }] },
   },
   {

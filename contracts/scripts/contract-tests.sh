@@ -11,10 +11,14 @@ mock_pid=
 stop_mock() { [ -z "$mock_pid" ] || { kill "$mock_pid" 2>/dev/null; wait "$mock_pid" 2>/dev/null || true; mock_pid=; }; }
 trap 'stop_mock; rm -rf "$work"' EXIT
 
+# The mock's built entry (packages/mock-server/dist/cli.js), run by node itself, as `npm run mock` does.
+npx --no-install turbo run build --filter=@crm/mock-server --output-logs=errors-only >"$work/build.log" 2>&1 ||
+  { cat "$work/build.log"; exit 1; }
+
 # Starts the mock (extra flags: $@) and sets $mock to its origin, read back from the line it prints.
 start_mock() {
   : >"$work/mock.log"
-  node --import tsx packages/mock-server/src/http/cli.ts --port 0 "$@" >>"$work/mock.log" 2>&1 &
+  node packages/mock-server/dist/cli.js --port 0 "$@" >>"$work/mock.log" 2>&1 &
   mock_pid=$!
   until mock=$(sed -nE '/ on http/{s|.* on (http://[0-9.:]+)/api .*|\1|p;q}' "$work/mock.log") && [ -n "$mock" ]; do
     kill -0 "$mock_pid" 2>/dev/null || { cat "$work/mock.log"; exit 1; }

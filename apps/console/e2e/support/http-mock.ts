@@ -5,14 +5,13 @@ import { startProcess } from '../../scripts/processes';
 import type { Running } from '../../scripts/processes';
 
 /**
- * `npm run mock` as its own process, on port 0 (the port it got is read back from what it prints):
- * the API behind nginx is another server, as in production. (In-process `startHttpMock` would also
- * run inside Playwright's loader, which resolves imports more strictly than tsx does.)
+ * The mock's built entry as its own process, as `npm run mock` runs it (turbo's `test:e2e` builds it
+ * first), on port 0 (the port it got is read back from what it prints): the API behind nginx is
+ * another server, as in production.
  */
 export async function startMockProcess(): Promise<Running> {
-  const require = createRequire(path.join(CONSOLE_DIR, 'package.json'));
-  const cli = path.join(path.dirname(require.resolve('@crm/mock-server/http')), 'cli.ts');
-  const mock = await startProcess(process.execPath, [require.resolve('tsx/cli'), cli, '--port', '0', '--quiet'], {
+  const cli = createRequire(path.join(CONSOLE_DIR, 'package.json')).resolve('@crm/mock-server/cli');
+  const mock = await startProcess(process.execPath, [cli, '--port', '0', '--quiet'], {
     ready: /(http:\/\/127\.0\.0\.1:\d+)\/api/,
   });
   return { url: mock.ready[1]!, close: mock.stop };

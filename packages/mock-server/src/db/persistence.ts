@@ -1,7 +1,7 @@
 import { isRecord } from '@crm/api-client';
 import type { CollectionName, MockDb } from './collections';
 import { clearDb } from './reset';
-import { throttleOf, type Count } from '../handlers/throttle';
+import { throttleOf, type Count } from './throttle';
 
 /** Bump when a collection's schema changes, so that an old snapshot is dropped, not misread. */
 const SNAPSHOT_VERSION = 1;
@@ -9,7 +9,7 @@ const SNAPSHOT_VERSION = 1;
 export interface DbSnapshot {
   version: number;
   collections: Record<string, unknown[]>;
-  /** The throttle's failure counts and lockouts (handlers/throttle.ts); absent in older snapshots. */
+  /** The throttle's failure counts and lockouts (./throttle.ts); absent in older snapshots. */
   throttle?: [string, Count][];
 }
 

@@ -1,9 +1,9 @@
 import type { MockDb } from './collections';
 import { ADMIN, CODES, INVITED_CLIENT, RESET_CODE_TTL_MS, TWO_FACTOR_ADMIN } from './fixtures';
 import { QUOTES } from './quotes';
-import { clearThrottle } from '../handlers/throttle';
+import { clearThrottle } from './throttle';
 
-/** Empties the data and the throttle's counts, which belong to it (../handlers/throttle.ts). */
+/** Empties the data and the throttle's counts, which belong to it (./throttle.ts). */
 export function clearDb(db: MockDb): void {
   for (const collection of Object.values(db)) collection.clear();
   clearThrottle(db);

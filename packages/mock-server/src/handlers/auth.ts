@@ -5,7 +5,8 @@ import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
 import { failure, respond, type Schemas } from './responses';
 import { createSession, newId, publicUser } from './session';
-import { forcedLockout, THROTTLE_KEYS, throttleOf, tooManyRequests } from './throttle';
+import { forcedLockout, tooManyRequests } from './throttle';
+import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import type { ChallengeRecord, UserRecord } from '../db/collections';
 import { CODES, MAX_WRONG_CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_TTL_MS } from '../db/fixtures';
 

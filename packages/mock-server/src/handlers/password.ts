@@ -4,7 +4,8 @@ import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
 import { failure, respond, type Schemas } from './responses';
 import { callerIp } from './caller-ip';
-import { forcedLockout, THROTTLE_KEYS, throttleOf, tooManyRequests } from './throttle';
+import { forcedLockout, tooManyRequests } from './throttle';
+import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import type { OneTimeCodeRecord } from '../db/collections';
 import { MIN_PASSWORD_LENGTH } from '../db/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Throttle, THROTTLE_POLICY } from './throttle';
+import { Throttle, THROTTLE_POLICY } from '../db/throttle';
 import { ADMIN, CODES, TWO_FACTOR_ADMIN } from '../db/fixtures';
 import { useHttpMock } from '../testing/http-mock-fixture';
 import type { Answer } from '../testing/http-client';

@@ -1,41 +1,42 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { fail, HTTP_MESSAGES } from './answers';
+import { CONTROL_PREFIX } from './control';
 import { SCENARIO_HEADER } from '../scenarios/scenarios';
 
 /** The console's Vite dev server (5173) and `vite preview` (4173), by both local names. */
-export const DEFAULT_CORS_ORIGINS: readonly string[] = [
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-  'http://localhost:4173',
-  'http://127.0.0.1:4173',
-];
-
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type', SCENARIO_HEADER, 'X-XSRF-TOKEN'].join(', ');
-
-/** `none`: no Origin header (curl, Pact, a same-origin GET); `denied`: an origin off the list. */
-export type OriginVerdict = 'none' | 'allowed' | 'denied';
+export const DEFAULT_CORS_ORIGINS: readonly string[] = [5173, 4173].flatMap((port) =>
+  ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port}`),
+);
 
 /**
- * CORS with an allow-list (docs/decisions/020-mock-cors-allow-list.md): only a listed origin gets the
- * Access-Control-Allow-* headers, with credentials. `null` (sandboxed frames, file: pages) and
- * every other origin get none, so that a browser keeps their pages from reading the answers.
+ * CORS with an allow-list (docs/decisions/020-mock-cors-allow-list.md): only a listed origin gets
+ * hono/cors's Access-Control-Allow-* headers, with credentials. `null` (sandboxed frames, file:
+ * pages) and every other origin get none, a JSON 403 on a preflight, and no use of `/__mock/`.
  */
-export function corsPolicy(origins: readonly string[] = DEFAULT_CORS_ORIGINS) {
-  const allowed = new Set(origins);
-  return function applyCors(request: IncomingMessage, response: ServerResponse): OriginVerdict {
-    const origin = request.headers.origin;
-    if (origin === undefined) return 'none';
-    response.setHeader('Vary', 'Origin');
-    if (!allowed.has(origin)) return 'denied';
-    response.setHeader('Access-Control-Allow-Origin', origin);
-    response.setHeader('Access-Control-Allow-Credentials', 'true');
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
-    response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-    response.setHeader('Access-Control-Max-Age', '600');
-    // A throttled answer's wait (docs/decisions/030-throttling-like-keycloak.md): not a header
-    // pages may read unless exposed, and the console says how long to wait from it.
-    response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
-    return 'allowed';
+export function corsPolicy(origins: readonly string[] = DEFAULT_CORS_ORIGINS): MiddlewareHandler {
+  const allow = cors({
+    origin: [...origins],
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', SCENARIO_HEADER, 'X-XSRF-TOKEN'],
+    maxAge: 600,
+    // A throttled answer's wait (docs/decisions/030-throttling-like-keycloak.md), which pages may read.
+    exposeHeaders: ['Retry-After'],
+  });
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin === undefined) return next();
+    if (origins.includes(origin)) {
+      const preflight = await allow(c, next);
+      // hono/cors also varies a preflight on its request headers; the allowed ones are a fixed list.
+      c.res.headers.set('Vary', 'Origin');
+      return preflight;
+    }
+    if (c.req.method === 'OPTIONS' || c.req.path.startsWith(CONTROL_PREFIX)) {
+      return fail(c, 403, HTTP_MESSAGES.originNotAllowed, { Vary: 'Origin' });
+    }
+    await next();
+    c.header('Vary', 'Origin');
   };
 }
-
-export type ApplyCors = ReturnType<typeof corsPolicy>;

@@ -10,7 +10,8 @@ const { login, isLoggedIn, mock } = useHttpMock();
 
 /** Far under the yaml's bound on `Failure.message` (500): no message may grow with the input. */
 const MAX_MESSAGE_LENGTH = 200;
-const RUNS = 500;
+/** 500; fewer under Stryker (vitest.mutation.config.ts), where every mutant of the HTTP layer reruns this. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 
 /** Bodies the operations would nearly take; the fuzz always spoils them, so no call succeeds. */
 const NEAR_BODIES: Record<string, Record<string, unknown>> = {

@@ -1,245 +1,167 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { isIP, type AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { API_ROOT } from '@crm/api-client';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { getResponse } from 'msw';
-import { HTTP_MESSAGES, sendFailure, sendJson, writeRawFailure } from './answers';
-import { clientIp } from './client-ip';
-import { answerControl, CONTROL_PREFIX } from './control';
-import { corsPolicy, type ApplyCors } from './cors';
-import { allowedMethods, API_PREFIX } from './methods';
-import { isDecodablePath, isJsonContentType, jsonBodyProblem, requestTarget, type Rejection } from './request-checks';
-import { readBoundedRequestBody } from './request-body';
+import { fail, HTTP_MESSAGES, MAX_BODY_BYTES, writeRawFailure, type Answer, type Env } from './answers';
+import { CONTROL_PREFIX, controlRoutes } from './control';
+import { corsPolicy } from './cors';
+import { isDecodablePath, isJsonContentType, jsonBodyProblem } from '../validation/request-checks';
+import { openApiDocument } from '../generated/openapi-document';
 import { MESSAGES } from '../handlers/messages';
-import { createMockApi, type MockApi } from '../mock-api';
+import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api';
 
-export interface HttpMockOptions {
-  /** Default 4010; 0 picks a free port. */
-  port?: number;
-  /** Default 127.0.0.1: the mock is for this machine only. */
-  host?: string;
-  /** No request log lines (tests). */
-  quiet?: boolean;
-  /** Default true: an answer outside the yaml becomes a 500 and an error on stderr. */
-  validateResponses?: boolean;
-  /** The clock of codes, challenges and sessions (default `Date.now`). */
-  now?: () => number;
-  /** Answer as a production server would: no `auth_code` in the 2FA challenge. */
-  production?: boolean;
-  /** How long a session lives, in seconds (default 8 hours). */
-  sessionTtlSeconds?: number;
-  /** The origins whose pages may call the mock (default: the console's dev and preview origins). */
-  corsOrigins?: readonly string[];
-  /** Take the client IP from X-Forwarded-For, as set by a proxy in front (default false). */
-  trustProxy?: boolean;
-}
+/** The mock's own options (the clock, production mode, session TTL, answer checks), and where it listens. */
+export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' | 'production' | 'sessionTtlSeconds'> & {
+  port?: number; // default 4010; 0 picks a free port
+  host?: string; // default 127.0.0.1: the mock is for this machine only
+  quiet?: boolean; // no request log lines (tests)
+  corsOrigins?: readonly string[]; // the origins whose pages may call the mock (default: the console's)
+  trustProxy?: boolean; // take the client IP from X-Forwarded-For, as set by a proxy in front (default false)
+};
 
-export interface HttpMock {
-  /** The server's origin, e.g. `http://127.0.0.1:4010`; the API is under `${url}/api`. */
-  url: string;
-  /** The running mock's data and scenario, for tests. */
-  api: MockApi;
-  close(): Promise<void>;
-}
+/** The running mock: its origin (the API is under `${url}/api`), its data and scenario for tests, and its end. */
+export type HttpMock = { url: string; api: MockApi; close(): Promise<void> };
 
 export const DEFAULT_HTTP_PORT = 4010;
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
-/** What a failure message quotes of the path at most, so that the message stays bounded. */
-const QUOTED_PATH_LENGTH = 100;
+/** Past this a sender is not a console: its connection is dropped rather than drained. */
+const MAX_DECLARED_BODY_BYTES = 16 * 1024 * 1024;
 
-interface Settings {
-  api: MockApi;
-  applyCors: ApplyCors;
-  trustProxy: boolean;
+const plainAddress = (address = '') => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** The socket's peer, or behind a trusted proxy the last X-Forwarded-For entry if it is an IP (decision 023). */
+function clientIp(c: Context<Env>, trustProxy: boolean): string {
+  const peer = plainAddress(c.env.incoming.socket.remoteAddress);
+  const forwarded = plainAddress(c.req.header('x-forwarded-for')?.split(',').at(-1));
+  return trustProxy && isIP(forwarded) !== 0 ? forwarded : peer;
 }
 
-function quote(pathname: string): string {
-  return pathname.length > QUOTED_PATH_LENGTH ? `${pathname.slice(0, QUOTED_PATH_LENGTH)}…` : pathname;
+/** 404 naming what is missing, with at most 100 characters of the path as sent. */
+function notFound(c: Context): Response {
+  const path = new URL(c.req.url).pathname;
+  const where = `${c.req.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path}`;
+  if (path.startsWith(CONTROL_PREFIX)) return fail(c, 404, `No control endpoint ${where}`);
+  if (path.startsWith(`${API_ROOT}/`)) return fail(c, 404, `No API operation ${where}`);
+  return fail(c, 404, `Not found: ${where}; the API is under /api/`);
 }
 
-/**
- * The handlers read the caller's IP from `x-forwarded-for`, as behind the real API's proxy. It is
- * always overwritten with the resolved address, so that no client can choose it.
- */
-function headersOf(request: IncomingMessage, ip: string): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+/** What refuses a body before any operation sees it (docs/decisions/022-mock-malformed-requests-get-4xx-json.md). */
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => {
+    if (Number(c.req.header('content-length')) > MAX_DECLARED_BODY_BYTES) c.env.incoming.socket.destroy();
+    return fail(c, 413, HTTP_MESSAGES.bodyTooLarge);
+  },
+});
+const jsonBody: MiddlewareHandler = async (c, next) => {
+  const text = await c.req.text();
+  if (text === '') return next();
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return fail(c, 415, HTTP_MESSAGES.unsupportedMediaType, { 'accept-post': 'application/json' });
   }
-  headers.set('x-forwarded-for', ip);
-  return headers;
-}
+  const problem = jsonBodyProblem(text);
+  return problem ? fail(c, problem.status, problem.message) : next();
+};
 
-async function sendFetchResponse(response: ServerResponse, answer: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  answer.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = answer.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  response.writeHead(answer.status, headers);
-  response.end(Buffer.from(await answer.arrayBuffer()));
-}
-
-function fetchRequestOf(request: IncomingMessage, url: URL, body: Buffer, ip: string): Request | undefined {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  try {
-    return new Request(url, {
-      method: request.method,
-      headers: headersOf(request, ip),
-      body: hasBody ? new Uint8Array(body) : undefined,
-    });
-  } catch {
-    // A header value the Fetch API refuses, which Node let through.
-    return undefined;
-  }
-}
-
-async function answerApi(
-  settings: Settings,
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-  body: Buffer,
-): Promise<void> {
-  const fetchRequest = fetchRequestOf(request, url, body, clientIp(request, settings.trustProxy));
-  if (!fetchRequest) return sendFailure(response, 400, HTTP_MESSAGES.badHeader);
-  const answer = await getResponse(settings.api.handlers, fetchRequest);
-  if (!answer) return sendFailure(response, 404, `No API operation ${request.method} ${quote(url.pathname)}`);
-  // The network-error scenario: the request fails without any answer, as a dropped connection does.
-  if (answer.type === 'error') {
-    request.socket.destroy();
-    return;
-  }
-  await sendFetchResponse(response, answer);
-}
-
-function notFound(method: string, pathname: string): Rejection {
-  if (pathname.startsWith(CONTROL_PREFIX))
-    return { status: 404, message: `No control endpoint ${method} ${quote(pathname)}` };
-  if (pathname.startsWith(API_PREFIX)) return { status: 404, message: `No API operation ${method} ${quote(pathname)}` };
-  return { status: 404, message: `Not found: ${method} ${quote(pathname)}; the API is under /api/` };
-}
-
-/** The path's methods, or why the path is refused whatever the method. */
-function resolvePath(method: string, url: URL): { methods: string[] } | { refused: Rejection } {
-  if (!isDecodablePath(url.pathname)) return { refused: { status: 400, message: HTTP_MESSAGES.badPercentEncoding } };
-  const methods = allowedMethods(url.pathname);
-  return methods ? { methods } : { refused: notFound(method, url.pathname) };
-}
-
-/** What refuses the request before any operation sees it (docs/decisions/022-mock-malformed-requests-get-4xx-json.md). */
-function rejection(request: IncomingMessage, methods: string[], body: Buffer | undefined): Rejection | undefined {
-  if (!methods.includes(request.method ?? 'GET')) {
-    return { status: 405, message: HTTP_MESSAGES.methodNotAllowed, headers: { allow: methods.join(', ') } };
-  }
-  if (!body) return { status: 413, message: HTTP_MESSAGES.bodyTooLarge };
-  if (body.length === 0) return undefined;
-  if (!isJsonContentType(request.headers)) {
-    return { status: 415, message: HTTP_MESSAGES.unsupportedMediaType, headers: { 'accept-post': 'application/json' } };
-  }
-  return jsonBodyProblem(body.toString('utf8'));
-}
-
-async function route(settings: Settings, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const origin = settings.applyCors(request, response);
-  // Node detaches the socket from the request once it is gone; keep it to drop an abusive sender.
-  const socket = request.socket;
-  const read = await readBoundedRequestBody(request);
-  if (read.kind === 'abusive') {
-    socket.destroy();
-    return;
-  }
-  const url = requestTarget(request.url);
-  if (!url) return sendFailure(response, 400, HTTP_MESSAGES.badRequestLine);
-  const method = request.method ?? 'GET';
-  // A preflight from an origin off the list learns nothing (docs/decisions/020-mock-cors-allow-list.md).
-  if (method === 'OPTIONS' && origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);
-  const path = resolvePath(method, url);
-  if ('refused' in path) return sendFailure(response, path.refused.status, path.refused.message);
-  if (method === 'OPTIONS') {
-    response.writeHead(204, { allow: path.methods.join(', ') }).end();
-    return;
-  }
-  const refused = rejection(request, path.methods, read.kind === 'ok' ? read.body : undefined);
-  if (refused) return sendFailure(response, refused.status, refused.message, refused.headers);
-  const body = read.kind === 'ok' ? read.body : Buffer.alloc(0);
-  if (url.pathname.startsWith(CONTROL_PREFIX)) {
-    // A page off the list may not drive the mock, not even with a request that needs no preflight.
-    if (origin === 'denied') return sendFailure(response, 403, HTTP_MESSAGES.originNotAllowed);
-    const answer = await answerControl(settings.api, method, url.pathname, body.toString('utf8'));
-    return sendJson(response, answer.status, answer.body);
-  }
-  return answerApi(settings, request, response, url, body);
-}
-
-function logLine(request: IncomingMessage, response: ServerResponse, started: number, api: MockApi): void {
-  const outcome = response.headersSent ? String(response.statusCode) : 'dropped';
-  const scenario = request.headers['x-mock-scenario'] ?? api.scenario;
-  console.info(`${request.method} ${request.url} -> ${outcome} ${Date.now() - started}ms [${scenario}]`);
-}
-
-function handle(settings: Settings, quiet: boolean) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const started = Date.now();
-    if (!quiet) response.on('close', () => logLine(request, response, started, settings.api));
-    route(settings, request, response).catch((error: unknown) => {
-      console.error('mock-server: the request failed inside the mock', error);
-      if (!response.headersSent) sendFailure(response, 500, MESSAGES.serverError);
-      else response.destroy();
-    });
+/** msw's handlers answer, told the caller's IP in `x-forwarded-for`, which no client chooses. */
+function operation(api: MockApi, trustProxy: boolean): Answer {
+  return async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-forwarded-for', clientIp(c, trustProxy));
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const body = (await c.req.text()) || null;
+    const answer = await getResponse(api.handlers, new Request(c.req.url, { method, headers, body }));
+    if (!answer) return notFound(c);
+    if (answer.type !== 'error') return answer;
+    // The network-error scenario: the request fails without any answer, as a dropped connection does.
+    c.env.incoming.socket.destroy();
+    return c.body(null);
   };
+}
+
+/** Each path answers its methods and OPTIONS, which names them; another method is a 405 with `Allow`. */
+function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean): void {
+  const route = (path: string, answers: Record<string, Answer>) => {
+    for (const [method, answer] of Object.entries(answers)) {
+      // A GET has no body to check (fetch gives it none), and reading one would cost every GET a Request.
+      if (method === 'GET') app.get(path, answer);
+      else app.on(method, path, limitBody, jsonBody, answer);
+    }
+    app.options(path, (c) => c.body(null, 204, { allow: [...Object.keys(answers), 'OPTIONS'].join(', ') }));
+  };
+  const answer = operation(api, trustProxy);
+  for (const [path, item] of Object.entries(openApiDocument.paths as Record<string, object>)) {
+    const methods = Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key));
+    const operations = Object.fromEntries(methods.map((method) => [method.toUpperCase(), answer]));
+    route(API_ROOT + path.replace(/\{([^}]+)\}/g, ':$1'), operations);
+  }
+  for (const [name, answers] of Object.entries(controlRoutes(api))) route(CONTROL_PREFIX + name, answers);
+}
+
+/** `GET /api/admin/login -> 200 3ms [default]`, or `dropped` when the connection went without an answer. */
+function requestLog(api: MockApi): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const started = Date.now();
+    const { incoming, outgoing } = c.env;
+    outgoing.once('close', () => {
+      const outcome = outgoing.writableFinished ? outgoing.statusCode : 'dropped';
+      const scenario = incoming.headers['x-mock-scenario'] ?? api.scenario;
+      console.info(`${incoming.method} ${incoming.url} -> ${outcome} ${Date.now() - started}ms [${scenario}]`);
+    });
+    await next();
+  };
+}
+
+function mockApp(api: MockApi, options: HttpMockOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  if (!options.quiet) app.use(requestLog(api));
+  app.use(corsPolicy(options.corsOrigins));
+  app.use(async (c, next) =>
+    isDecodablePath(new URL(c.req.url).pathname) ? next() : fail(c, 400, HTTP_MESSAGES.badPercentEncoding),
+  );
+  const onMethodNotAllowed = (c: Context, methods: string[]) =>
+    fail(c, 405, HTTP_MESSAGES.methodNotAllowed, { allow: methods.filter((m) => m !== 'HEAD').join(', ') });
+  app.use(methodNotAllowed({ app, onMethodNotAllowed }));
+  routes(app, api, options.trustProxy ?? false);
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    console.error('mock-server: the request failed inside the mock', error);
+    return fail(c, 500, MESSAGES.serverError);
+  });
+  return app;
 }
 
 /** Node answers these itself with an empty body; the mock answers JSON like everywhere else. */
 function answerUnparsedRequests(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'HPE_HEADER_OVERFLOW') writeRawFailure(socket, 431, 'Invalid request: headers are too large');
     else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') writeRawFailure(socket, 408, 'Invalid request: timed out');
     else writeRawFailure(socket, 400, HTTP_MESSAGES.badRequestLine);
   });
-  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
-    writeRawFailure(socket, 405, HTTP_MESSAGES.methodNotAllowed, { allow: 'GET, POST, PUT, OPTIONS' });
-  });
-  server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
-    writeRawFailure(socket, 400, HTTP_MESSAGES.upgradeNotSupported);
-  });
-}
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
+  const allow = ['allow: GET, POST, PUT, OPTIONS'];
+  server.on('connect', (_, socket) => writeRawFailure(socket, 405, HTTP_MESSAGES.methodNotAllowed, allow));
+  server.on('upgrade', (_, socket) => writeRawFailure(socket, 400, HTTP_MESSAGES.upgradeNotSupported));
 }
 
 /** A real HTTP server for the API under `/api/`, with `/__mock/*` control endpoints. */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
-  const api = createMockApi({
-    validateResponses: options.validateResponses,
-    now: options.now,
-    production: options.production,
-    sessionTtlSeconds: options.sessionTtlSeconds,
-  });
+  const api = createMockApi(options);
   await api.ready();
-  const settings: Settings = {
-    api,
-    applyCors: corsPolicy(options.corsOrigins),
-    trustProxy: options.trustProxy ?? false,
-  };
-  const server = createServer(handle(settings, options.quiet ?? false));
+  const server = createAdaptorServer({ fetch: mockApp(api, options).fetch, overrideGlobalObjects: false }) as Server;
   answerUnparsedRequests(server);
-  const address = await listen(server, options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST);
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return {
-    url: `http://${host}:${address.port}`,
-    api,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+  server.listen(options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST);
+  await once(server, 'listening');
+  const { address, family, port } = server.address() as AddressInfo;
+  const stop = promisify(server.close.bind(server));
+  const close = () => {
+    server.closeAllConnections();
+    return stop();
   };
+  return { url: `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`, api, close };
 }

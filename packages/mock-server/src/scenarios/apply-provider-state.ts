@@ -1,7 +1,7 @@
 import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider-states';
 import { isScenarioName, type ScenarioName } from './scenarios';
+import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import { trustDevice } from '../handlers/auth';
-import { THROTTLE_KEYS, throttleOf } from '../handlers/throttle';
 import type { ChallengeRecord, MockDb } from '../db/collections';
 import {
   ADMIN,

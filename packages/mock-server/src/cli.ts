@@ -1,6 +1,6 @@
 // `npm run mock`: the mock admin API on http://127.0.0.1:4010/api until Ctrl+C.
 import { cliOptions } from './cli-options';
-import { startHttpMock } from './server';
+import { startHttpMock } from './http/server';
 
 async function main(): Promise<void> {
   const mock = await startHttpMock(cliOptions(process.argv.slice(2), process.env));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cliOptions } from './cli-options';
-import { DEFAULT_CORS_ORIGINS } from './cors';
+import { DEFAULT_CORS_ORIGINS } from './http/cors';
 
 describe('the options of npm run mock', () => {
   it('serves on 127.0.0.1:4010 with request logs, 8-hour sessions, the console origins and no proxy by default', () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_CORS_ORIGINS } from './cors';
-import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, type HttpMockOptions } from './server';
-import { DEFAULT_SESSION_TTL_SECONDS } from '../db/sessions';
+import { DEFAULT_CORS_ORIGINS } from './http/cors';
+import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, type HttpMockOptions } from './http/server';
+import { DEFAULT_SESSION_TTL_SECONDS } from './db/sessions';
 
 function portFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_HTTP_PORT;
