@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { cookieAttributes, readItem, removeCookie, removeItems, writeCookie, writeItem } from './storage';
+import { readItem, removeItems, writeItem } from './storage';
 
 describe('local storage', () => {
   it('uses the key names of docs/requirements.md', () => {
@@ -24,30 +23,5 @@ describe('local storage', () => {
     });
     expect(() => writeItem('token', 'x')).not.toThrow();
     expect(readItem('token')).toBeNull();
-  });
-});
-
-describe('cookies', () => {
-  it('are SameSite=Strict, for the whole site, for 30 days', () => {
-    const set = vi.spyOn(Cookies, 'set');
-    writeCookie('email', 'admin@crm.test');
-    expect(set).toHaveBeenCalledWith('email', 'admin@crm.test', {
-      path: '/',
-      sameSite: 'Strict',
-      secure: false,
-      expires: 30,
-    });
-    expect(Cookies.get('email')).toBe('admin@crm.test');
-  });
-
-  it('are Secure on https', () => {
-    expect(cookieAttributes('https:')).toEqual({ path: '/', sameSite: 'Strict', secure: true });
-    expect(cookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Strict', secure: false });
-  });
-
-  it('are removed with the attributes they were set with', () => {
-    writeCookie('password', 'cipher');
-    removeCookie('password');
-    expect(Cookies.get('password')).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-
 /** The local-storage keys of docs/requirements.md (Storage), spelled exactly as it spells them. */
 export const STORAGE_KEYS = {
   userData: 'userData',
@@ -15,18 +13,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
-
-/** The cookie names of docs/requirements.md (Storage). */
-export const COOKIE_NAMES = {
-  userName: 'userName',
-  email: 'email',
-  password: 'password',
-} as const;
-
-export type CookieName = keyof typeof COOKIE_NAMES;
-
-/** Remember-me and the remembered first name last 30 days. */
-export const COOKIE_LIFETIME_DAYS = 30;
 
 /*
  * Storage can throw (private mode, a full quota, a disabled store): the console then behaves as
@@ -57,23 +43,4 @@ export function removeItems(...keys: StorageKey[]): void {
       // Nothing to do: a store that cannot be written holds nothing to remove.
     }
   }
-}
-
-/** SameSite=Strict always; Secure whenever the page itself is served over https. */
-export function cookieAttributes(
-  protocol: string | undefined = globalThis.location?.protocol,
-): Cookies.CookieAttributes {
-  return { path: '/', sameSite: 'Strict', secure: protocol === 'https:' };
-}
-
-export function readCookie(name: CookieName): string | undefined {
-  return Cookies.get(COOKIE_NAMES[name]);
-}
-
-export function writeCookie(name: CookieName, value: string): void {
-  Cookies.set(COOKIE_NAMES[name], value, { ...cookieAttributes(), expires: COOKIE_LIFETIME_DAYS });
-}
-
-export function removeCookie(name: CookieName): void {
-  Cookies.remove(COOKIE_NAMES[name], cookieAttributes());
 }

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '@/lib/storage';
+import { readCookie, writeCookie } from '@/lib/cookies';
 
 /** Remembers the first name (the userName cookie); it outlives the session, for the greeting. */
 export function rememberName(firstName: string): void {

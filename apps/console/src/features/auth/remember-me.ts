@@ -1,5 +1,5 @@
 import { importOrRecover } from '@/lib/stale-deploy';
-import { readCookie, removeCookie, writeCookie } from '@/lib/storage';
+import { readCookie, removeCookie, writeCookie } from '@/lib/cookies';
 
 /*
  * Remember me, as docs/requirements.md (Storage) has it: the e-mail and the enciphered password in cookies, saved
