@@ -61,14 +61,15 @@ const testing = { target: src, from: `${src}/testing`, message: 'only tests impo
 
 /*
  * The mock-server's rooms, lowest first (packages/mock-server/README.md): the compiled yaml and its
- * validator, the data (with the lockout's counts), the scenarios and handlers, the composed mock
+ * validator, the data (with the lockout's counts and the trusted devices), the scenarios, the handlers, the composed mock
  * (mock-api.ts), then the entry points. No room imports a higher one; tests and src/testing may.
  */
 const mock = `${import.meta.dirname}/packages/mock-server/src`;
 const mockRooms = [
   ['generated', 'validation'],
   ['db'],
-  ['scenarios', 'handlers'],
+  ['scenarios'],
+  ['handlers'],
   ['mock-api.ts'],
   ['http', 'browser', 'node.ts', 'browser.ts', 'index.ts', 'cli.ts', 'cli-options.ts', 'testing'],
 ];

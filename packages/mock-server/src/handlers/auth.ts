@@ -9,6 +9,7 @@ import { forcedLockout, tooManyRequests } from './throttle';
 import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import type { ChallengeRecord, UserRecord } from '../db/collections';
 import { CODES, MAX_WRONG_CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_TTL_MS } from '../db/fixtures';
+import { isTrustedDevice, trustDevice } from '../db/trusted-devices';
 
 const TRUSTED_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -18,11 +19,6 @@ export function findUserByEmail(ctx: MockContext, email: string, role?: UserReco
   return ctx.db.users.findFirst((q) =>
     q.where((user) => user.email.toLowerCase() === wanted && (!role || user.role === role)),
   );
-}
-
-function isTrustedDevice(ctx: Pick<MockContext, 'db'>, deviceId: string | undefined, userId: number): boolean {
-  if (!deviceId) return false;
-  return ctx.db.trustedDevices.findFirst((q) => q.where({ device_id: deviceId, user_id: userId })) !== undefined;
 }
 
 /** A new challenge replaces the user's earlier ones, so only the latest code counts. */
@@ -75,7 +71,7 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
       }
       // Successes never count, and they clear the account's and the IP's failures.
       throttle.forgive(keys);
-      if (user.two_factor && !isTrustedDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id)) {
+      if (user.two_factor && !isTrustedDevice(ctx.db, cookies[TRUSTED_DEVICE_COOKIE], user.id)) {
         await openChallenge(ctx, user.id);
         return respond<Schemas['LoginChallenge']>({
           success: true,
@@ -98,18 +94,14 @@ export function loginHandler(ctx: MockContext, baseUrl: string) {
   });
 }
 
-/**
- * What `device_access: true` does: trusts the caller's device for the user; answers the cookie
- * that names the device. The provider state of a trusted device calls it too.
- */
-export async function trustDevice(
-  ctx: Pick<MockContext, 'db'>,
+/** Trusts the caller's device (the one its cookie names, or a new one); answers the cookie that names it. */
+async function trustCallersDevice(
+  ctx: MockContext,
   knownDeviceId: string | undefined,
   userId: number,
 ): Promise<string> {
   const deviceId = knownDeviceId || newId();
-  if (!isTrustedDevice(ctx, deviceId, userId))
-    await ctx.db.trustedDevices.create({ device_id: deviceId, user_id: userId });
+  await trustDevice(ctx.db, deviceId, userId);
   return `${TRUSTED_DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}; SameSite=Lax`;
 }
 
@@ -152,7 +144,9 @@ export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
           draft.status = 'used';
         },
       });
-      const cookie = body.device_access ? await trustDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id) : undefined;
+      const cookie = body.device_access
+        ? await trustCallersDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id)
+        : undefined;
       const session = await sessionBody(ctx, user, callerIp(request));
       return respond<Schemas['SessionResponse']>(session, 200, cookie ? { 'Set-Cookie': cookie } : undefined);
     },

@@ -1,8 +1,8 @@
 import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider-states';
 import { isScenarioName, type ScenarioName } from './scenarios';
 import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
-import { trustDevice } from '../handlers/auth';
 import type { ChallengeRecord, MockDb } from '../db/collections';
+import { trustDevice } from '../db/trusted-devices';
 import {
   ADMIN,
   CODES,
@@ -68,7 +68,7 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
     controls.openChallenge(TWO_FACTOR_ADMIN.id, { wrong_attempts: MAX_WRONG_CODES, status: 'void' }),
   // What a second step with device_access: true leaves, through the same function; the device is
   // the one of the pact's example cookie, which the verifier sends when a state answers no value.
-  [PROVIDER_STATES.deviceTrusted]: (controls) => trustDevice(controls, CODES.pactTrustedDevice, TWO_FACTOR_ADMIN.id),
+  [PROVIDER_STATES.deviceTrusted]: (controls) => trustDevice(controls.db, CODES.pactTrustedDevice, TWO_FACTOR_ADMIN.id),
   [PROVIDER_STATES.resetCodeValid]: nothingMore,
   [PROVIDER_STATES.resetCodeExpired]: nothingMore,
   [PROVIDER_STATES.resetCodeUsed]: (controls) =>
