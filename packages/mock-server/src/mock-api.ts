@@ -5,7 +5,11 @@ import { createSession } from './handlers/session';
 import { createDb, type ChallengeRecord, type MockDb, type UserRecord } from './db/collections';
 import { importDb, type StateStorage } from './db/persistence';
 import { resetDb } from './db/reset';
-import { applyProviderState, type ProviderStateAction } from './scenarios/apply-provider-state';
+import {
+  applyProviderState,
+  type ProviderStateAction,
+  type ProviderStateValues,
+} from './scenarios/apply-provider-state';
 import { DEFAULT_SCENARIO, type ScenarioName } from './scenarios/scenarios';
 
 export interface MockApiOptions {
@@ -37,7 +41,8 @@ export interface MockApi {
   /** The fixtures again and the default scenario. */
   reset(): Promise<void>;
   useScenario(name: ScenarioName): void;
-  applyProviderState(state: string, action?: ProviderStateAction): Promise<void>;
+  /** Sets a Pact provider state up (or tears it down); answers its provider-state values. */
+  applyProviderState(state: string, action?: ProviderStateAction): Promise<ProviderStateValues>;
   findUserByEmail(email: string): UserRecord | undefined;
   /** A live session for an administrator; answers its token. */
   createSession(email: string, token?: string): Promise<string>;

@@ -44,8 +44,6 @@ export const CODES = {
   spareInvite: 'invite-code-456',
   invalidCaptcha: 'invalid-captcha',
   pactSessionToken: 'pact-session-token',
-  /** The device the provider state of a trusted device trusts (its cookie is the pact's example). */
-  pactTrustedDevice: 'pact-trusted-device',
 } as const;
 
 export const TWO_FACTOR_TTL_MS = 10 * 60 * 1000;

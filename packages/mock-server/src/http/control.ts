@@ -32,12 +32,12 @@ export function controlRoutes(api: MockApi): Record<string, Record<string, Answe
       return fail(c, 400, 'Expected { "state": string, "params"?: object, "action"?: "setup" | "teardown" }');
     }
     try {
-      await api.applyProviderState(body.state, action as ProviderStateAction);
+      const values = await api.applyProviderState(body.state, action as ProviderStateAction);
+      return c.json({ ...values, success: true, state: body.state, action, scenario: api.scenario });
     } catch (error) {
       if (error instanceof UnknownProviderStateError) return fail(c, 400, error.message);
       throw error;
     }
-    return c.json({ success: true, state: body.state, action, scenario: api.scenario });
   };
   return {
     scenario: { GET: scenario, PUT: putScenario },

@@ -11,6 +11,7 @@ import {
   RESET_CODE_TTL_MS,
   SECOND_TWO_FACTOR_ADMIN,
   TWO_FACTOR_ADMIN,
+  TRUSTED_DEVICE_COOKIE,
   TWO_FACTOR_TTL_MS,
 } from '../db/fixtures';
 
@@ -52,7 +53,12 @@ async function yamlExamples(controls: StateControls): Promise<void> {
 }
 
 /** What each state adds to the fixtures; most states are the fixtures themselves. */
-const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
+/** What a state answers for the verifier to put into the request where the pact says so (`fromProviderState`). */
+export type ProviderStateValues = Record<string, string>;
+
+type Setup = (controls: StateControls) => void | ProviderStateValues | Promise<void | ProviderStateValues>;
+
+const SETUPS: Record<ProviderState, Setup> = {
   [PROVIDER_STATES.adminExists]: nothingMore,
   [PROVIDER_STATES.twoFactorAdminExists]: nothingMore,
   [PROVIDER_STATES.nobodyRegistered]: nothingMore,
@@ -66,15 +72,22 @@ const SETUPS: Record<ProviderState, (controls: StateControls) => unknown> = {
     controls.openChallenge(TWO_FACTOR_ADMIN.id, { created_at: controls.now() - TWO_FACTOR_TTL_MS }),
   [PROVIDER_STATES.challengeLocked]: (controls) =>
     controls.openChallenge(TWO_FACTOR_ADMIN.id, { wrong_attempts: MAX_WRONG_CODES, status: 'void' }),
-  // What a second step with device_access: true leaves, through the same function; the device is
-  // the one of the pact's example cookie, which the verifier sends when a state answers no value.
-  [PROVIDER_STATES.deviceTrusted]: (controls) => trustDevice(controls.db, CODES.pactTrustedDevice, TWO_FACTOR_ADMIN.id),
+  // What a second step with device_access: true leaves, through the same function, for a new
+  // device: the verifier must send the cookie this state answers, not the pact's example.
+  [PROVIDER_STATES.deviceTrusted]: async (controls) => {
+    const deviceId = crypto.randomUUID();
+    await trustDevice(controls.db, deviceId, TWO_FACTOR_ADMIN.id);
+    return { deviceCookie: `${TRUSTED_DEVICE_COOKIE}=${deviceId}` };
+  },
   [PROVIDER_STATES.resetCodeValid]: nothingMore,
   [PROVIDER_STATES.resetCodeExpired]: nothingMore,
-  [PROVIDER_STATES.resetCodeUsed]: (controls) =>
-    controls.db.resetCodes.create({ ...usedCode(controls), user_id: ADMIN.id }),
+  [PROVIDER_STATES.resetCodeUsed]: async (controls) => {
+    await controls.db.resetCodes.create({ ...usedCode(controls), user_id: ADMIN.id });
+  },
   [PROVIDER_STATES.invitationValid]: nothingMore,
-  [PROVIDER_STATES.sessionLive]: (controls) => controls.createSession(ADMIN.email, CODES.pactSessionToken),
+  [PROVIDER_STATES.sessionLive]: async (controls) => {
+    await controls.createSession(ADMIN.email, CODES.pactSessionToken);
+  },
   [PROVIDER_STATES.noSession]: nothingMore,
   [PROVIDER_STATES.quoteEveryDay]: nothingMore,
   [PROVIDER_STATES.yamlExamples]: yamlExamples,
@@ -87,12 +100,13 @@ export async function applyProviderState(
   controls: StateControls,
   state: string,
   action: ProviderStateAction = 'setup',
-): Promise<void> {
+): Promise<ProviderStateValues> {
   if (!isProviderState(state) && !isScenarioName(state)) {
     throw new UnknownProviderStateError(`Unknown provider state: ${state.slice(0, 200)}`);
   }
   await controls.reset();
-  if (action === 'teardown') return;
+  if (action === 'teardown') return {};
   if (isScenarioName(state)) controls.useScenario(state);
-  else await SETUPS[state](controls);
+  else return (await SETUPS[state](controls)) ?? {};
+  return {};
 }
