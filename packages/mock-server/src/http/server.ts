@@ -14,7 +14,7 @@ import { corsPolicy } from './cors';
 import { isDecodablePath, isJsonContentType, jsonBodyProblem } from '../validation/request-checks';
 import { openApiDocument } from '../generated/openapi-document';
 import { MESSAGES } from '../handlers/messages';
-import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api';
+import { createMockApi, DEFAULT_BASE_URL, type MockApi, type MockApiOptions } from '../mock-api';
 
 /** The mock's own options (the clock, production mode, session TTL, answer checks), and where it listens. */
 export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' | 'production' | 'sessionTtlSeconds'> & {
@@ -52,13 +52,17 @@ function notFound(c: Context): Response {
 }
 
 /** What refuses a body before any operation sees it (docs/decisions/022-mock-malformed-requests-get-4xx-json.md). */
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => {
-    if (Number(c.req.header('content-length')) > MAX_DECLARED_BODY_BYTES) c.env.incoming.socket.destroy();
-    return fail(c, 413, HTTP_MESSAGES.bodyTooLarge);
-  },
-});
+const tooLarge = (c: Context<Env>) => {
+  if (Number(c.req.header('content-length')) > MAX_DECLARED_BODY_BYTES) c.env.incoming.socket.destroy();
+  return fail(c, 413, HTTP_MESSAGES.bodyTooLarge);
+};
+const countBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+/** A declared length decides as hono/body-limit would, without it asking Node's adapter for a body stream. */
+const limitBody: MiddlewareHandler<Env> = async (c, next) => {
+  const declared = c.req.header('content-length');
+  if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return countBody(c, next);
+  return parseInt(declared, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+};
 const jsonBody: MiddlewareHandler = async (c, next) => {
   const text = await c.req.text();
   if (text === '') return next();
@@ -69,14 +73,15 @@ const jsonBody: MiddlewareHandler = async (c, next) => {
   return problem ? fail(c, problem.status, problem.message) : next();
 };
 
-/** msw's handlers answer, told the caller's IP in `x-forwarded-for`, which no client chooses. */
-function operation(api: MockApi, trustProxy: boolean): Answer {
+/** The operation's msw handler answers (Hono matched its route: no other need try), told the caller's IP. */
+function operation(api: MockApi, method: string, path: string, trustProxy: boolean): Answer {
+  const handlers = api.handlers.filter(({ info }) => info.method === method && info.path === DEFAULT_BASE_URL + path);
   return async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set('x-forwarded-for', clientIp(c, trustProxy));
-    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const body = (await c.req.text()) || null;
-    const answer = await getResponse(api.handlers, new Request(c.req.url, { method, headers, body }));
+    headers.set('x-forwarded-for', clientIp(c, trustProxy)); // which no client chooses
+    // A GET (or HEAD) has no body; reading one would have Node's adapter build a second Request.
+    const body = method === 'GET' ? null : (await c.req.text()) || null;
+    const answer = await getResponse(handlers, new Request(c.req.url, { method, headers, body }));
     if (!answer) return notFound(c);
     if (answer.type !== 'error') return answer;
     // The network-error scenario: the request fails without any answer, as a dropped connection does.
@@ -95,11 +100,11 @@ function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean): void {
     }
     app.options(path, (c) => c.body(null, 204, { allow: [...Object.keys(answers), 'OPTIONS'].join(', ') }));
   };
-  const answer = operation(api, trustProxy);
   for (const [path, item] of Object.entries(openApiDocument.paths as Record<string, object>)) {
     const methods = Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key));
-    const operations = Object.fromEntries(methods.map((method) => [method.toUpperCase(), answer]));
-    route(API_ROOT + path.replace(/\{([^}]+)\}/g, ':$1'), operations);
+    const mswPath = path.replace(/\{([^}]+)\}/g, ':$1');
+    const answer = (method: string) => [method, operation(api, method, mswPath, trustProxy)];
+    route(API_ROOT + mswPath, Object.fromEntries(methods.map((method) => answer(method.toUpperCase()))));
   }
   for (const [name, answers] of Object.entries(controlRoutes(api))) route(CONTROL_PREFIX + name, answers);
 }
@@ -122,9 +127,9 @@ function mockApp(api: MockApi, options: HttpMockOptions): Hono<Env> {
   const app = new Hono<Env>();
   if (!options.quiet) app.use(requestLog(api));
   app.use(corsPolicy(options.corsOrigins));
-  app.use(async (c, next) =>
-    isDecodablePath(new URL(c.req.url).pathname) ? next() : fail(c, 400, HTTP_MESSAGES.badPercentEncoding),
-  );
+  // Only a `%` can make a path undecodable: the other URLs skip parsing.
+  const decodable = (url: string) => !url.includes('%') || isDecodablePath(new URL(url).pathname);
+  app.use(async (c, next) => (decodable(c.req.url) ? next() : fail(c, 400, HTTP_MESSAGES.badPercentEncoding)));
   const onMethodNotAllowed = (c: Context, methods: string[]) =>
     fail(c, 405, HTTP_MESSAGES.methodNotAllowed, { allow: methods.filter((m) => m !== 'HEAD').join(', ') });
   app.use(methodNotAllowed({ app, onMethodNotAllowed }));
