@@ -1,6 +1,7 @@
 import { saveState, type MockContext } from './handlers/context';
 import { findUserByEmail, openChallenge } from './handlers/auth';
-import { createHandlers } from './handlers';
+import { createOperations, mswHandler } from './handlers';
+import type { Operation } from './handlers/operation';
 import { createSession } from './handlers/session';
 import { createDb, type ChallengeRecord, type MockDb, type UserRecord } from './db/collections';
 import { importDb, type StateStorage } from './db/persistence';
@@ -34,7 +35,10 @@ export const DEFAULT_BASE_URL = '*/api';
 
 export interface MockApi {
   readonly db: MockDb;
-  readonly handlers: ReturnType<typeof createHandlers>;
+  /** The yaml's operations, which the HTTP server answers directly. */
+  readonly operations: readonly Operation[];
+  /** The same operations as msw handlers, for the browser's worker and node's interceptor. */
+  readonly handlers: ReturnType<typeof mswHandler>[];
   readonly scenario: ScenarioName;
   /** Settles once the data is seeded (or restored from storage). */
   ready(): Promise<void>;
@@ -79,7 +83,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     storage: options.storage,
   };
   ctx.ready = restoreOrSeed(ctx);
-  const handlers = createHandlers(ctx, options.baseUrl ?? DEFAULT_BASE_URL);
+  const operations = createOperations(ctx);
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  const handlers = operations.map((operation) => mswHandler(operation, baseUrl));
 
   /** A change made from outside a request: after the seeding, and saved like a request's. */
   async function change<T>(run: () => Promise<T>): Promise<T> {
@@ -91,6 +97,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   const api: MockApi = {
     db: ctx.db,
+    operations,
     handlers,
     get scenario() {
       return ctx.scenario;

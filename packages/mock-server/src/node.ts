@@ -13,7 +13,7 @@ export interface SetupMockApiOptions {
   production?: boolean;
 }
 
-export interface NodeMockApi extends Omit<MockApi, 'handlers' | 'reset'> {
+export interface NodeMockApi extends Omit<MockApi, 'operations' | 'handlers' | 'reset'> {
   server: SetupServer;
   /** Starts intercepting; a request no handler knows is an error. */
   listen(): void;

@@ -1,5 +1,3 @@
-import { http } from 'msw';
-import { callerIp } from './caller-ip';
 import type { MockContext } from './context';
 import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
@@ -43,20 +41,19 @@ async function sessionBody(ctx: MockContext, user: UserRecord, ip: string): Prom
   return { success: true, message: MESSAGES.loginSuccessful, user: publicUser(user), token, ip };
 }
 
-export function loginHandler(ctx: MockContext, baseUrl: string) {
+export function loginOperation(ctx: MockContext) {
   return defineOperation<Schemas['LoginRequest']>(ctx, {
     operationId: 'login',
-    route: http.post,
-    url: `${baseUrl}/admin/login`,
+    method: 'post',
+    path: '/admin/login',
     hasBody: true,
-    async handle({ request, body, cookies, scenario }) {
+    async handle({ ip, body, cookies, scenario }) {
       if (scenario === 'rate-limited') return forcedLockout();
       if (scenario === 'invalid-captcha' || body.captchaToken === CODES.invalidCaptcha) {
         return failure(400, MESSAGES.invalidCaptcha);
       }
       // Only the invalid-ip scenario blocks a caller: the mock keeps no list of blocked IPs.
       if (scenario === 'invalid-ip') return failure(403, MESSAGES.invalidIp);
-      const ip = callerIp(request);
       const throttle = throttleOf(ctx.db);
       // Unknown addresses count too, so that the answers cannot tell registered ones apart.
       const keys = [THROTTLE_KEYS.loginAccount(body.email), THROTTLE_KEYS.loginIp(ip)];
@@ -105,13 +102,13 @@ async function trustCallersDevice(
   return `${TRUSTED_DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
+export function verifyAuthenticationOperation(ctx: MockContext) {
   return defineOperation<Schemas['VerifyAuthenticationRequest']>(ctx, {
     operationId: 'verifyAuthentication',
-    route: http.post,
-    url: `${baseUrl}/admin/verify_authentication`,
+    method: 'post',
+    path: '/admin/verify_authentication',
     hasBody: true,
-    async handle({ request, body, cookies, scenario }) {
+    async handle({ ip, body, cookies, scenario }) {
       if (scenario === 'rate-limited') return forcedLockout();
       // The challenge is found by user_id alone: see docs/decisions/031-verify-identifies-the-challenge-by-user-id.md.
       const challenge = ctx.db.challenges.findFirst((q) => q.where({ user_id: body.user_id }));
@@ -123,7 +120,7 @@ export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
       }
       const throttle = throttleOf(ctx.db);
       // Counted per user, not per challenge, so logging in again does not buy five more guesses.
-      const keys = [THROTTLE_KEYS.codeUser(user.id), THROTTLE_KEYS.codeIp(callerIp(request))];
+      const keys = [THROTTLE_KEYS.codeUser(user.id), THROTTLE_KEYS.codeIp(ip)];
       const wait = throttle.retryAfterSeconds(keys, ctx.now());
       if (wait) return tooManyRequests(wait);
       if (challenge.code !== body.auth_code) {
@@ -147,7 +144,7 @@ export function verifyAuthenticationHandler(ctx: MockContext, baseUrl: string) {
       const cookie = body.device_access
         ? await trustCallersDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id)
         : undefined;
-      const session = await sessionBody(ctx, user, callerIp(request));
+      const session = await sessionBody(ctx, user, ip);
       return respond<Schemas['SessionResponse']>(session, 200, cookie ? { 'Set-Cookie': cookie } : undefined);
     },
   });

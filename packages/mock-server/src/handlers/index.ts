@@ -1,18 +1,34 @@
-import { checkIsLoggedInHandler } from './session';
-import { loginHandler, verifyAuthenticationHandler } from './auth';
+import { http, HttpResponse } from 'msw';
+import { loginOperation, verifyAuthenticationOperation } from './auth';
 import type { MockContext } from './context';
-import { forgotPasswordHandler, resetClientPasswordHandler, resetPasswordHandler } from './password';
-import { dailyQuoteHandler } from './quote';
+import type { Operation } from './operation';
+import { forgotPasswordOperation, resetClientPasswordOperation, resetPasswordOperation } from './password';
+import { dailyQuoteOperation } from './quote';
+import { NO_ANSWER } from './responses';
+import { checkIsLoggedInOperation } from './session';
+import { DEFAULT_IP } from '../db/fixtures';
 
-/** The seven operations of openapi/admin-api.yaml under `baseUrl`. */
-export function createHandlers(ctx: MockContext, baseUrl: string) {
+/** The seven operations of openapi/admin-api.yaml. */
+export function createOperations(ctx: MockContext): Operation[] {
   return [
-    loginHandler(ctx, baseUrl),
-    verifyAuthenticationHandler(ctx, baseUrl),
-    forgotPasswordHandler(ctx, baseUrl),
-    resetPasswordHandler(ctx, baseUrl),
-    resetClientPasswordHandler(ctx, baseUrl),
-    dailyQuoteHandler(ctx, baseUrl),
-    checkIsLoggedInHandler(ctx, baseUrl),
+    loginOperation(ctx),
+    verifyAuthenticationOperation(ctx),
+    forgotPasswordOperation(ctx),
+    resetPasswordOperation(ctx),
+    resetClientPasswordOperation(ctx),
+    dailyQuoteOperation(ctx),
+    checkIsLoggedInOperation(ctx),
   ];
+}
+
+/**
+ * The operation as an msw handler under `baseUrl`, for the browser's worker and node's interceptor:
+ * no socket there, so every caller has the local IP.
+ */
+export function mswHandler(operation: Operation, baseUrl: string) {
+  return http[operation.method](baseUrl + operation.path, async ({ request, params, cookies }) => {
+    const outcome = await operation.answer({ request, params, cookies, ip: DEFAULT_IP });
+    if (outcome === NO_ANSWER) return HttpResponse.error();
+    return HttpResponse.json(outcome.body, { status: outcome.status, headers: outcome.headers });
+  });
 }

@@ -1,6 +1,7 @@
-import { getResponse, http } from 'msw';
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MockContext } from './context';
+import { mswHandler } from './index';
 import { ContractViolationError, defineOperation } from './operation';
 import { respond } from './responses';
 import { createDb } from '../db/collections';
@@ -20,12 +21,13 @@ function contextWith(validateResponses: boolean): MockContext {
 
 /** A check-is-log-in that misspells the field the way the yaml does not. */
 function misspelledCheck(ctx: MockContext) {
-  return defineOperation(ctx, {
+  const operation = defineOperation(ctx, {
     operationId: 'checkIsLoggedIn',
-    route: http.get,
-    url: 'http://localhost/api/admin/check-is-log-in',
+    method: 'get',
+    path: '/admin/check-is-log-in',
     handle: () => respond({ success: true, payload: { isLoggedIn: true } }),
   });
+  return mswHandler(operation, 'http://localhost/api');
 }
 
 const request = () => new Request('http://localhost/api/admin/check-is-log-in');

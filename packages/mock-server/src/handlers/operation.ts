@@ -1,25 +1,45 @@
-import { delay, HttpResponse, type http } from 'msw';
+import { delay } from 'msw';
 import { saveState, type MockContext } from './context';
 import { invalidRequest, MESSAGES } from './messages';
-import { failure } from './responses';
+import { failure, NO_ANSWER, type Outcome, type Reply } from './responses';
 import { isScenarioName, SCENARIO_HEADER, SLOW_SCENARIO_DELAY_MS, type ScenarioName } from '../scenarios/scenarios';
 import { requestBodyProblem, responseProblem, type OperationId } from '../validation/openapi-validator';
 
-export interface OperationInput<Body> {
-  request: Request;
-  body: Body;
+/** What an operation reads of a request: a fetch `Request` (msw) or Hono's request on Node. */
+export interface OperationRequest {
+  headers: Pick<Headers, 'get'>;
+  text(): Promise<string>;
+}
+
+/** A call as each runtime hands it over, with the caller's IP as that runtime resolved it. */
+export interface OperationCall {
+  request: OperationRequest;
   params: Record<string, string | readonly string[] | undefined>;
-  cookies: Record<string, string>;
+  cookies: Record<string, string | undefined>;
+  ip: string;
+}
+
+export interface OperationInput<Body> extends OperationCall {
+  body: Body;
   scenario: ScenarioName;
 }
 
 interface OperationDefinition<Body> {
   operationId: OperationId;
-  route: typeof http.get | typeof http.post;
-  url: string;
+  method: 'get' | 'post';
+  /** The path under the API root, parameters as `:name`: the form of msw's and Hono's routes. */
+  path: string;
   /** Whether the operation takes a JSON body, checked against the yaml before `handle` runs. */
   hasBody?: boolean;
-  handle(input: OperationInput<Body>): Response | Promise<Response>;
+  handle(input: OperationInput<Body>): Reply | Promise<Reply>;
+}
+
+/** One operation of the yaml, with scenarios, validation and persistence, for any runtime to serve. */
+export interface Operation {
+  operationId: OperationId;
+  method: 'get' | 'post';
+  path: string;
+  answer(call: OperationCall): Promise<Outcome>;
 }
 
 /** Thrown when the mock itself answers outside the yaml: a bug of the mock, never of the caller. */
@@ -27,69 +47,70 @@ export class ContractViolationError extends Error {
   override name = 'ContractViolationError';
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response };
+type Checked<T> = { ok: true; value: T } | { ok: false; reply: Reply };
 
-function scenarioOf(ctx: MockContext, request: Request): Outcome<ScenarioName> {
+function scenarioOf(ctx: MockContext, request: OperationRequest): Checked<ScenarioName> {
   const requested = request.headers.get(SCENARIO_HEADER);
   if (requested === null) return { ok: true, value: ctx.scenario };
   if (isScenarioName(requested)) return { ok: true, value: requested };
   return {
     ok: false,
-    response: failure(400, invalidRequest(`unknown scenario "${requested.slice(0, 60)}" in ${SCENARIO_HEADER}`)),
+    reply: failure(400, invalidRequest(`unknown scenario "${requested.slice(0, 60)}" in ${SCENARIO_HEADER}`)),
   };
 }
 
-async function readValidatedBody(operationId: OperationId, request: Request): Promise<Outcome<unknown>> {
+async function readValidatedBody(operationId: OperationId, request: OperationRequest): Promise<Checked<unknown>> {
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return { ok: false, response: failure(400, invalidRequest('body is not valid JSON')) };
+    return { ok: false, reply: failure(400, invalidRequest('body is not valid JSON')) };
   }
   const problem = requestBodyProblem(operationId, body);
-  return problem ? { ok: false, response: failure(400, invalidRequest(problem)) } : { ok: true, value: body };
+  return problem ? { ok: false, reply: failure(400, invalidRequest(problem)) } : { ok: true, value: body };
 }
 
-async function assertContract(operationId: OperationId, response: Response): Promise<void> {
-  const problem = responseProblem(operationId, response.status, await response.clone().json());
+function assertContract(operationId: OperationId, reply: Reply): void {
+  const problem = responseProblem(operationId, reply.status, reply.body);
   if (problem) throw new ContractViolationError(`The mock answered outside openapi/admin-api.yaml: ${problem}`);
 }
 
 /** The behaviour scenarios force before any data is looked at; undefined lets the call proceed. */
-async function forcedByScenario(scenario: ScenarioName): Promise<Response | undefined> {
-  if (scenario === 'network-error') return HttpResponse.error();
+async function forcedByScenario(scenario: ScenarioName): Promise<Outcome | undefined> {
+  if (scenario === 'network-error') return NO_ANSWER;
   if (scenario === 'slow') await delay(SLOW_SCENARIO_DELAY_MS);
   if (scenario === 'server-error') return failure(500, MESSAGES.serverError);
   return undefined;
 }
 
-async function answer<Body>(
-  ctx: MockContext,
-  definition: OperationDefinition<Body>,
-  input: Omit<OperationInput<Body>, 'body' | 'scenario'>,
-): Promise<Response> {
-  const scenario = scenarioOf(ctx, input.request);
-  if (!scenario.ok) return scenario.response;
+async function answer<Body>(ctx: MockContext, definition: OperationDefinition<Body>, call: OperationCall) {
+  const scenario = scenarioOf(ctx, call.request);
+  if (!scenario.ok) return scenario.reply;
   const forced = await forcedByScenario(scenario.value);
   if (forced) return forced;
   let body: unknown;
   if (definition.hasBody) {
-    const read = await readValidatedBody(definition.operationId, input.request);
-    if (!read.ok) return read.response;
+    const read = await readValidatedBody(definition.operationId, call.request);
+    if (!read.ok) return read.reply;
     body = read.value;
   }
-  return definition.handle({ ...input, body: body as Body, scenario: scenario.value });
+  return definition.handle({ ...call, body: body as Body, scenario: scenario.value });
 }
 
-/** An msw handler for one operation of the yaml, with scenarios, validation and persistence. */
-export function defineOperation<Body = undefined>(ctx: MockContext, definition: OperationDefinition<Body>) {
-  return definition.route(definition.url, async ({ request, params, cookies }) => {
-    await ctx.ready;
-    if (ctx.latencyMs > 0) await delay(ctx.latencyMs);
-    const response = await answer(ctx, definition, { request, params, cookies });
-    if (response.type === 'error') return response;
-    if (ctx.validateResponses) await assertContract(definition.operationId, response);
-    saveState(ctx);
-    return response;
-  });
+export function defineOperation<Body = undefined>(ctx: MockContext, definition: OperationDefinition<Body>): Operation {
+  const { operationId, method, path } = definition;
+  return {
+    operationId,
+    method,
+    path,
+    async answer(call) {
+      await ctx.ready;
+      if (ctx.latencyMs > 0) await delay(ctx.latencyMs);
+      const outcome = await answer(ctx, definition, call);
+      if (outcome === NO_ANSWER) return outcome;
+      if (ctx.validateResponses) assertContract(operationId, outcome);
+      saveState(ctx);
+      return outcome;
+    },
+  };
 }

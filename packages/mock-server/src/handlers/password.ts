@@ -1,9 +1,7 @@
-import { http } from 'msw';
 import type { MockContext } from './context';
 import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
-import { failure, respond, type Schemas } from './responses';
-import { callerIp } from './caller-ip';
+import { failure, respond, type Reply, type Schemas } from './responses';
 import { forcedLockout, tooManyRequests } from './throttle';
 import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import type { OneTimeCodeRecord } from '../db/collections';
@@ -14,7 +12,7 @@ interface PasswordChange {
   confirm_password: string;
 }
 
-type Checked<T> = { code: T } | { rejection: Response };
+type Checked<T> = { code: T } | { rejection: Reply };
 
 /** The code first (retyping cannot fix a dead link), then the password policy. */
 function checkChange<T extends OneTimeCodeRecord>(
@@ -30,7 +28,7 @@ function checkChange<T extends OneTimeCodeRecord>(
   return { code };
 }
 
-async function setPassword(ctx: MockContext, userId: number, password: string): Promise<Response> {
+async function setPassword(ctx: MockContext, userId: number, password: string): Promise<Reply> {
   await ctx.db.users.update((q) => q.where({ id: userId }), {
     data(user) {
       user.password = password;
@@ -43,16 +41,16 @@ function markUsed(draft: OneTimeCodeRecord): void {
   draft.used = true;
 }
 
-export function forgotPasswordHandler(ctx: MockContext, baseUrl: string) {
+export function forgotPasswordOperation(ctx: MockContext) {
   return defineOperation<Schemas['ForgotPasswordRequest']>(ctx, {
     operationId: 'forgotPassword',
-    route: http.post,
-    url: `${baseUrl}/forgetPassword`,
+    method: 'post',
+    path: '/forgetPassword',
     hasBody: true,
-    handle({ request, body, scenario }) {
+    handle({ ip, body, scenario }) {
       if (scenario === 'rate-limited') return forcedLockout();
       // Every request counts, registered address or not: each one would send an e-mail.
-      const keys = [THROTTLE_KEYS.forgotEmail(body.email), THROTTLE_KEYS.forgotIp(callerIp(request))];
+      const keys = [THROTTLE_KEYS.forgotEmail(body.email), THROTTLE_KEYS.forgotIp(ip)];
       const throttle = throttleOf(ctx.db);
       const wait = throttle.retryAfterSeconds(keys, ctx.now());
       if (wait) return tooManyRequests(wait);
@@ -63,11 +61,11 @@ export function forgotPasswordHandler(ctx: MockContext, baseUrl: string) {
   });
 }
 
-export function resetPasswordHandler(ctx: MockContext, baseUrl: string) {
+export function resetPasswordOperation(ctx: MockContext) {
   return defineOperation<Schemas['ResetPasswordRequest']>(ctx, {
     operationId: 'resetPassword',
-    route: http.post,
-    url: `${baseUrl}/resetPassword`,
+    method: 'post',
+    path: '/resetPassword',
     hasBody: true,
     async handle({ body }) {
       const checked = checkChange(
@@ -82,11 +80,11 @@ export function resetPasswordHandler(ctx: MockContext, baseUrl: string) {
   });
 }
 
-export function resetClientPasswordHandler(ctx: MockContext, baseUrl: string) {
+export function resetClientPasswordOperation(ctx: MockContext) {
   return defineOperation<Schemas['ResetClientPasswordRequest']>(ctx, {
     operationId: 'resetClientPassword',
-    route: http.post,
-    url: `${baseUrl}/resetClientPassword`,
+    method: 'post',
+    path: '/resetClientPassword',
     hasBody: true,
     async handle({ body }) {
       const checked = checkChange(

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { MockContext } from './context';
 import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
@@ -39,11 +38,11 @@ export function decodeDayKey(key: string): number | undefined {
   return daysSinceEpoch(dayNumber);
 }
 
-export function dailyQuoteHandler(ctx: MockContext, baseUrl: string) {
+export function dailyQuoteOperation(ctx: MockContext) {
   return defineOperation(ctx, {
     operationId: 'getDailyQuote',
-    route: http.get,
-    url: `${baseUrl}/dailyQuote/:dayKey`,
+    method: 'get',
+    path: '/dailyQuote/:dayKey',
     handle({ params }) {
       // msw hands the segment over decoded, so a raw `=` and `%3D` read the same.
       const key = String(params.dayKey ?? '');

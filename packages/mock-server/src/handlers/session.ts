@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { MockContext } from './context';
 import { defineOperation } from './operation';
 import { respond, type Schemas } from './responses';
@@ -37,11 +36,11 @@ export function publicUser(user: UserRecord): Schemas['User'] {
   return { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email };
 }
 
-export function checkIsLoggedInHandler(ctx: MockContext, baseUrl: string) {
+export function checkIsLoggedInOperation(ctx: MockContext) {
   return defineOperation(ctx, {
     operationId: 'checkIsLoggedIn',
-    route: http.get,
-    url: `${baseUrl}/admin/check-is-log-in`,
+    method: 'get',
+    path: '/admin/check-is-log-in',
     handle({ request, scenario }) {
       // The spec sends the token raw, so a `Bearer ...` value is simply an unknown token.
       const live = scenario !== 'session-expired' && isLiveSession(ctx, request.headers.get('authorization'));

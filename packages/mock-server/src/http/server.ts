@@ -6,15 +6,17 @@ import { API_ROOT } from '@crm/api-client';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { getResponse } from 'msw';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fail, HTTP_MESSAGES, MAX_BODY_BYTES, writeRawFailure, type Answer, type Env } from './answers';
 import { CONTROL_PREFIX, controlRoutes } from './control';
 import { corsPolicy } from './cors';
 import { isDecodablePath, isJsonContentType, jsonBodyProblem } from '../validation/request-checks';
-import { openApiDocument } from '../generated/openapi-document';
 import { MESSAGES } from '../handlers/messages';
-import { createMockApi, DEFAULT_BASE_URL, type MockApi, type MockApiOptions } from '../mock-api';
+import type { Operation } from '../handlers/operation';
+import { NO_ANSWER } from '../handlers/responses';
+import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api';
 
 /** The mock's own options (the clock, production mode, session TTL, answer checks), and where it listens. */
 export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' | 'production' | 'sessionTtlSeconds'> & {
@@ -73,17 +75,16 @@ const jsonBody: MiddlewareHandler = async (c, next) => {
   return problem ? fail(c, problem.status, problem.message) : next();
 };
 
-/** The operation's msw handler answers (Hono matched its route: no other need try), told the caller's IP. */
-function operation(api: MockApi, method: string, path: string, trustProxy: boolean): Answer {
-  const handlers = api.handlers.filter(({ info }) => info.method === method && info.path === DEFAULT_BASE_URL + path);
+/** Hono matched the operation's route: it answers, told the caller's IP, and Hono writes its reply. */
+function operationRoute(operation: Operation, trustProxy: boolean): Answer {
   return async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('x-forwarded-for', clientIp(c, trustProxy)); // which no client chooses
-    // A GET (or HEAD) has no body; reading one would have Node's adapter build a second Request.
-    const body = method === 'GET' ? null : (await c.req.text()) || null;
-    const answer = await getResponse(handlers, new Request(c.req.url, { method, headers, body }));
-    if (!answer) return notFound(c);
-    if (answer.type !== 'error') return answer;
+    const outcome = await operation.answer({
+      request: { headers: c.req.raw.headers, text: () => c.req.text() },
+      params: c.req.param(),
+      cookies: getCookie(c),
+      ip: clientIp(c, trustProxy),
+    });
+    if (outcome !== NO_ANSWER) return c.json(outcome.body, outcome.status as ContentfulStatusCode, outcome.headers);
     // The network-error scenario: the request fails without any answer, as a dropped connection does.
     c.env.incoming.socket.destroy();
     return c.body(null);
@@ -100,12 +101,12 @@ function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean): void {
     }
     app.options(path, (c) => c.body(null, 204, { allow: [...Object.keys(answers), 'OPTIONS'].join(', ') }));
   };
-  for (const [path, item] of Object.entries(openApiDocument.paths as Record<string, object>)) {
-    const methods = Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key));
-    const mswPath = path.replace(/\{([^}]+)\}/g, ':$1');
-    const answer = (method: string) => [method, operation(api, method, mswPath, trustProxy)];
-    route(API_ROOT + mswPath, Object.fromEntries(methods.map((method) => answer(method.toUpperCase()))));
+  const operations: Record<string, Record<string, Answer>> = {};
+  for (const operation of api.operations) {
+    const answers = (operations[API_ROOT + operation.path] ??= {});
+    answers[operation.method.toUpperCase()] = operationRoute(operation, trustProxy);
   }
+  for (const [path, answers] of Object.entries(operations)) route(path, answers);
   for (const [name, answers] of Object.entries(controlRoutes(api))) route(CONTROL_PREFIX + name, answers);
 }
 
