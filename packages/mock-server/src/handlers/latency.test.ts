@@ -22,7 +22,8 @@ describe("the browser mock's latency", () => {
     expect(status).toBe(200);
   });
 
-  it('answers without any timer when there is none, as tests on fake timers need', async () => {
+  // Under fake timers a stray timer would hold the answer forever: the timeout turns that into a failure.
+  it('answers without any timer when there is none, as tests on fake timers need', { timeout: 5000 }, async () => {
     const api = createMockApi();
     await api.ready();
     vi.useFakeTimers();
