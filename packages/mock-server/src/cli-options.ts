@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORS_ORIGINS } from './http/cors';
-import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, type HttpMockOptions } from './http/server';
+import { DEFAULT_HTTP_HOST, type HttpMockOptions } from './http/server';
 import { DEFAULT_SESSION_TTL_SECONDS } from './db/sessions';
+
+/** Where `npm run mock` listens unless told otherwise. */
+export const DEFAULT_HTTP_PORT = 4010;
 
 function portFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_HTTP_PORT;

@@ -4,6 +4,7 @@ import { isIP, type AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { API_ROOT } from '@crm/api-client';
 import { createAdaptorServer } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -20,7 +21,7 @@ import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api';
 
 /** The mock's own options (the clock, production mode, session TTL, answer checks), and where it listens. */
 export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' | 'production' | 'sessionTtlSeconds'> & {
-  port?: number; // default 4010; 0 picks a free port
+  port?: number; // default: a free port (`npm run mock` listens on 4010)
   host?: string; // default 127.0.0.1: the mock is for this machine only
   quiet?: boolean; // no request log lines (tests)
   corsOrigins?: readonly string[]; // the origins whose pages may call the mock (default: the console's)
@@ -30,7 +31,6 @@ export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' |
 /** The running mock: its origin (the API is under `${url}/api`), its data and scenario for tests, and its end. */
 export type HttpMock = { url: string; api: MockApi; close(): Promise<void> };
 
-export const DEFAULT_HTTP_PORT = 4010;
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 /** Past this a sender is not a console: its connection is dropped rather than drained. */
 const MAX_DECLARED_BODY_BYTES = 16 * 1024 * 1024;
@@ -87,7 +87,7 @@ function operationRoute(operation: Operation, trustProxy: boolean): Answer {
     if (outcome !== NO_ANSWER) return c.json(outcome.body, outcome.status as ContentfulStatusCode, outcome.headers);
     // The network-error scenario: the request fails without any answer, as a dropped connection does.
     c.env.incoming.socket.destroy();
-    return c.body(null);
+    return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers }); // the adapter writes nothing
   };
 }
 
@@ -161,7 +161,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   await api.ready();
   const server = createAdaptorServer({ fetch: mockApp(api, options).fetch, overrideGlobalObjects: false }) as Server;
   answerUnparsedRequests(server);
-  server.listen(options.port ?? DEFAULT_HTTP_PORT, options.host ?? DEFAULT_HTTP_HOST);
+  server.listen(options.port, options.host ?? DEFAULT_HTTP_HOST);
   await once(server, 'listening');
   const { address, family, port } = server.address() as AddressInfo;
   const stop = promisify(server.close.bind(server));
