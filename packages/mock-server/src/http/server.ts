@@ -101,12 +101,11 @@ function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean): void {
     }
     app.options(path, (c) => c.body(null, 204, { allow: [...Object.keys(answers), 'OPTIONS'].join(', ') }));
   };
-  const operations: Record<string, Record<string, Answer>> = {};
+  const byPath: Record<string, Record<string, Answer>> = {};
   for (const operation of api.operations) {
-    const answers = (operations[API_ROOT + operation.path] ??= {});
-    answers[operation.method.toUpperCase()] = operationRoute(operation, trustProxy);
+    (byPath[API_ROOT + operation.path] ??= {})[operation.method.toUpperCase()] = operationRoute(operation, trustProxy);
   }
-  for (const [path, answers] of Object.entries(operations)) route(path, answers);
+  for (const [path, answers] of Object.entries(byPath)) route(path, answers);
   for (const [name, answers] of Object.entries(controlRoutes(api))) route(CONTROL_PREFIX + name, answers);
 }
 
