@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { httpCaller } from './http-client';
 import { startHttpMock, type HttpMock } from '../http/server';
 import { ADMIN, TWO_FACTOR_ADMIN } from '../db/fixtures';
 
 /**
- * Starts a quiet HTTP mock on a free port for the file's tests, resets it before each test and
- * closes it after. `clock.now` is the mock's time, so tests can step over the 10 minutes.
+ * Starts a fresh quiet HTTP mock on a free port before each test and closes it after. `clock.now`
+ * is the mock's time, so tests can step over the 10 minutes. Built inside each test's hooks, the
+ * mock's routes and options count as covered by every test that calls it, which Stryker's per-test
+ * coverage needs (docs/mutation-testing.md).
  */
 export function useHttpMock() {
   const clock = { now: Date.parse('2026-11-21T09:00:00Z') };
@@ -14,15 +16,13 @@ export function useHttpMock() {
     if (!mock) throw new Error('the HTTP mock is not started');
     return mock;
   };
-  beforeAll(async () => {
-    mock = await startHttpMock({ port: 0, quiet: true, now: () => clock.now });
-  });
   beforeEach(async () => {
     clock.now = Date.parse('2026-11-21T09:00:00Z');
-    await started().api.reset();
+    mock = await startHttpMock({ port: 0, quiet: true, now: () => clock.now });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await mock?.close();
+    mock = undefined;
   });
 
   const call = httpCaller(() => started().url);
