@@ -162,6 +162,20 @@ describe('the two-factor step', () => {
     expect(again.body).toMatchObject({ is_auth_required: true });
   });
 
+  it('keeps a device trusted twice once, so trusting it again grows nothing', async () => {
+    await login(TWO_FACTOR_ADMIN.email);
+    const cookie = cookieOf((await verify(CODES.twoFactor, true)).headers);
+    await login(TWO_FACTOR_ADMIN.email);
+    const again = await verify(CODES.twoFactor, true, { cookie });
+    expect(cookieOf(again.headers)).toBe(cookie);
+    expect(mock().api.db.trustedDevices.all()).toHaveLength(1);
+  });
+
+  it("answers Auth code expired when the only pending challenge is another user's", async () => {
+    await mock().api.openChallenge(ADMIN.id);
+    expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { message: 'Auth code expired' } });
+  });
+
   it('forgets trusted devices on reset', async () => {
     await login(TWO_FACTOR_ADMIN.email);
     const cookie = cookieOf((await verify(CODES.twoFactor, true)).headers);
