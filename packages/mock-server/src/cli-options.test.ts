@@ -31,13 +31,23 @@ describe('the options of npm run mock', () => {
     });
   });
 
-  it.each(['99999', '-1', 'http', '40.5'])('refuses the port %s', (port) => {
+  it('serves on 4010 when MOCK_PORT is set empty, and takes the highest port 65535', () => {
+    expect(cliOptions([], { MOCK_PORT: '' }).port).toBe(4010);
+    expect(cliOptions([], { MOCK_PORT: '65535' }).port).toBe(65535);
+  });
+
+  it.each(['99999', '65536', '-1', 'http', '40.5'])('refuses the port %s', (port) => {
     expect(() => cliOptions([], { MOCK_PORT: port })).toThrow(`Not a port: ${port}`);
   });
 
   it('takes the session TTL from MOCK_SESSION_TTL, and --session-ttl over it', () => {
     expect(cliOptions([], { MOCK_SESSION_TTL: '60' }).sessionTtlSeconds).toBe(60);
     expect(cliOptions(['--session-ttl', '2'], { MOCK_SESSION_TTL: '60' }).sessionTtlSeconds).toBe(2);
+  });
+
+  it('keeps 8-hour sessions when MOCK_SESSION_TTL is set empty, and takes a TTL of 1 second', () => {
+    expect(cliOptions([], { MOCK_SESSION_TTL: '' }).sessionTtlSeconds).toBe(28_800);
+    expect(cliOptions([], { MOCK_SESSION_TTL: '1' }).sessionTtlSeconds).toBe(1);
   });
 
   it.each(['0', '-5', '1.5', 'an hour'])('refuses the session TTL %s', (ttl) => {
@@ -65,6 +75,7 @@ describe('the options of npm run mock', () => {
     expect(cliOptions(['--trust-proxy'], {}).trustProxy).toBe(true);
     expect(cliOptions([], { MOCK_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(cliOptions([], { MOCK_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(cliOptions([], { MOCK_TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(() => cliOptions([], { MOCK_TRUST_PROXY: 'yes' })).toThrow(
       'MOCK_TRUST_PROXY must be true or false, not yes',
     );

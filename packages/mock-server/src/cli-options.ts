@@ -22,16 +22,9 @@ function sessionTtlFrom(value: string | undefined): number {
 
 /** An origin as browsers send it: scheme, host and port, no path; `null` is never one. */
 function originFrom(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || url.origin === 'null' || url.origin !== value.replace(/\/$/, '')) {
-    throw new Error(`Not an origin (scheme://host[:port]): ${value}`);
-  }
-  return url.origin;
+  const origin = URL.canParse(value) ? new URL(value).origin : undefined;
+  if (origin !== value.replace(/\/$/, '')) throw new Error(`Not an origin (scheme://host[:port]): ${value}`);
+  return origin;
 }
 
 function corsOriginsFrom(flags: string[] | undefined, env: string | undefined): string[] {

@@ -42,7 +42,8 @@ export class Throttle {
     let longestMs = 0;
     for (const key of keys) {
       const count = this.#live(key, now);
-      if (count && count.lockedUntil > now) longestMs = Math.max(longestMs, count.lockedUntil - now);
+      // A live count is locked or has lockedUntil 0, which is past.
+      if (count) longestMs = Math.max(longestMs, count.lockedUntil - now);
     }
     return longestMs > 0 ? Math.ceil(longestMs / 1000) : undefined;
   }

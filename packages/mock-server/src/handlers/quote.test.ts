@@ -32,6 +32,7 @@ describe('reading the day key', () => {
     ['a 32nd day', btoa('32102026')],
     ['a 13th month index', btoa('11122026')],
     ['30 February', btoa('3012026')],
+    ['a year under 100, which Date.UTC would read as 19xx', btoa('1100026')],
   ])('refuses %s', (_case, key) => {
     expect(decodeDayKey(key)).toBeUndefined();
   });

@@ -15,13 +15,13 @@ export function daysSinceEpoch(dayNumber: number): number | undefined {
   const digits = String(dayNumber);
   const year = Number(digits.slice(-4));
   const rest = digits.slice(0, -4);
-  for (let split = 1; split < rest.length && split <= 2; split += 1) {
+  for (const split of [1, 2]) {
     const [day, month] = [rest.slice(0, split), rest.slice(split)];
-    if (day.startsWith('0') || (month.length > 1 && month.startsWith('0'))) continue;
+    if (month === '' || day.startsWith('0') || (month.length > 1 && month.startsWith('0'))) continue;
     const date = new Date(Date.UTC(year, Number(month), Number(day)));
-    if (date.getUTCFullYear() === year && date.getUTCMonth() === Number(month) && date.getUTCDate() === Number(day)) {
-      return date.getTime() / DAY_MS;
-    }
+    // A real date gives its year and day back: Date.UTC reads a year under 100 as 19xx, a month
+    // index past 11 moves the year, and a day past the month's end moves the date.
+    if (date.getUTCFullYear() === year && date.getUTCDate() === Number(day)) return date.getTime() / DAY_MS;
   }
   return undefined;
 }
@@ -34,8 +34,7 @@ export function decodeDayKey(key: string): number | undefined {
   } catch {
     return undefined;
   }
-  if (typeof dayNumber !== 'number' || !Number.isSafeInteger(dayNumber) || dayNumber < 100000) return undefined;
-  return daysSinceEpoch(dayNumber);
+  return Number.isSafeInteger(dayNumber) ? daysSinceEpoch(Number(dayNumber)) : undefined;
 }
 
 export function dailyQuoteOperation(ctx: MockContext) {

@@ -139,6 +139,23 @@ describe('Throttle', () => {
     expect(throttle.retryAfterSeconds(['a'], after)).toBeUndefined();
   });
 
+  it('locks out with the very counts that five failures leave', () => {
+    const [locked, failed] = [new Throttle(), new Throttle()];
+    locked.lockOut(['a'], T0);
+    fail(failed, THROTTLE_POLICY.maxFailures, ['a']);
+    expect(locked.entries()).toEqual(failed.entries());
+  });
+
+  it('when full, forgets expired counts before any live one', () => {
+    const throttle = new Throttle();
+    throttle.lockOut(['first'], T0);
+    const earlier = T0 - THROTTLE_POLICY.windowMs + MINUTE;
+    for (let key = 1; key < THROTTLE_POLICY.maxTrackedKeys; key += 1) throttle.countAttempt([`k${key}`], earlier);
+    throttle.countAttempt(['new'], T0 + 2 * MINUTE);
+    expect(throttle.retryAfterSeconds(['first'], T0 + 2 * MINUTE)).toBe(180);
+    expect(throttle.size).toBe(2);
+  });
+
   it('tracks a bounded number of keys, so made-up addresses cannot grow memory without end', () => {
     const throttle = new Throttle();
     throttle.lockOut(['first'], T0);

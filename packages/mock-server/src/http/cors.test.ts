@@ -31,6 +31,15 @@ describe('CORS for the console origins', () => {
     },
   );
 
+  it('names on a preflight exactly the methods and headers the console may send', async () => {
+    const response = await preflight(`${mock().url}/api/admin/login`, 'http://localhost:5173', 'PUT');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Authorization,Content-Type,x-mock-scenario,X-XSRF-TOKEN',
+    );
+    expect(response.headers.get('access-control-max-age')).toBe('600');
+  });
+
   it('lets the console read Retry-After of a throttled answer', async () => {
     await call('/__mock/scenario', { method: 'PUT', body: { scenario: 'rate-limited' } });
     const body = { email: 'admin@crm.test' };
@@ -58,6 +67,12 @@ describe('CORS for any other origin', () => {
       expect(allowHeaders(response.headers)).toEqual([]);
       expect(await response.json()).toEqual({ success: false, message: 'Origin not allowed' });
     }
+  });
+
+  it('marks a refused preflight as varying on the origin, so no cache serves it to the console', async () => {
+    const response = await preflight(`${mock().url}/api/admin/login`, 'https://evil.example');
+    expect(response.status).toBe(403);
+    expect(response.headers.get('vary')).toBe('Origin');
   });
 
   it.each(DENIED)('answers a simple API request from %s without any allow header', async (origin) => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ADMIN, CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_ADMIN } from '../db/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, CODES, RESET_CODE_TTL_MS, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_ADMIN } from '../db/fixtures';
 import { useHttpMock } from '../testing/http-mock-fixture';
+import { takeConsoleOutput } from '../testing/fail-on-console';
+import { PROVIDER_STATE_NAMES } from '../scenarios/provider-states';
+import { SCENARIO_NAMES } from '../scenarios/scenarios';
 
 const { clock, call, login, verify, isLoggedIn, mock } = useHttpMock();
 const MINUTE = 60 * 1000;
@@ -159,6 +162,20 @@ describe('the two-factor step', () => {
     expect(again.body).toMatchObject({ is_auth_required: true });
   });
 
+  it('keeps a device trusted twice once, so trusting it again grows nothing', async () => {
+    await login(TWO_FACTOR_ADMIN.email);
+    const cookie = cookieOf((await verify(CODES.twoFactor, true)).headers);
+    await login(TWO_FACTOR_ADMIN.email);
+    const again = await verify(CODES.twoFactor, true, { cookie });
+    expect(cookieOf(again.headers)).toBe(cookie);
+    expect(mock().api.db.trustedDevices.all()).toHaveLength(1);
+  });
+
+  it("answers Auth code expired when the only pending challenge is another user's", async () => {
+    await mock().api.openChallenge(ADMIN.id);
+    expect(await verify(CODES.twoFactor)).toMatchObject({ status: 410, body: { message: 'Auth code expired' } });
+  });
+
   it('forgets trusted devices on reset', async () => {
     await login(TWO_FACTOR_ADMIN.email);
     const cookie = cookieOf((await verify(CODES.twoFactor, true)).headers);
@@ -202,6 +219,13 @@ describe('resetting the administrator password', () => {
     await reset(CODES.reset);
     await call('/__mock/reset', { method: 'POST' });
     expect((await login(ADMIN.email)).status).toBe(200);
+    expect((await reset(CODES.reset)).status).toBe(200);
+  });
+
+  it('expires reset-code-123 after 24 hours, and accepts it up to the last millisecond before', async () => {
+    clock.now += RESET_CODE_TTL_MS;
+    expect(await reset(CODES.reset)).toMatchObject({ status: 410, body: { message: 'Reset code expired' } });
+    clock.now -= 1;
     expect((await reset(CODES.reset)).status).toBe(200);
   });
 
@@ -304,5 +328,37 @@ describe('the control endpoints', () => {
       body: { success: false },
     });
     expect((await call('/__mock/scenario')).body).toMatchObject({ scenario: 'default' });
+  });
+
+  it('names every scenario when it reports one, and refuses a scenario change without a body', async () => {
+    expect((await call('/__mock/scenario')).body).toEqual({
+      success: true,
+      scenario: 'default',
+      scenarios: SCENARIO_NAMES,
+    });
+    expect(await call('/__mock/scenario', { method: 'PUT' })).toMatchObject({
+      status: 400,
+      body: { success: false, message: `Expected { "scenario": one of ${SCENARIO_NAMES.join(', ')} }` },
+    });
+  });
+
+  it('lists the provider states, scenarios included, and refuses a state change without a body', async () => {
+    expect(await call('/__mock/provider-states')).toMatchObject({
+      status: 200,
+      body: { success: true, states: [...PROVIDER_STATE_NAMES, ...SCENARIO_NAMES] },
+    });
+    expect(await call('/__mock/provider-states', { method: 'POST' })).toMatchObject({
+      status: 400,
+      body: { success: false, message: expect.stringMatching(/^Expected \{ "state": string/) },
+    });
+  });
+
+  it('answers a failure inside a state setup with a 500, not a 400 that blames the request', async () => {
+    vi.spyOn(mock().api, 'applyProviderState').mockRejectedValue(new Error('the database is gone'));
+    expect(await call('/__mock/provider-states', { body: { state: 'default' } })).toMatchObject({
+      status: 500,
+      body: { success: false, message: 'Internal server error' },
+    });
+    expect(takeConsoleOutput()).toEqual([expect.stringContaining('the request failed inside the mock')]);
   });
 });

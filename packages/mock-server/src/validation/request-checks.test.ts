@@ -36,6 +36,7 @@ describe('isJsonContentType', () => {
       'text/plain',
       'application/jsonx',
       'application/json; charset=latin1',
+      'application/json; charset = latin1',
       'application/json; charset',
     ]) {
       expect(of(type), type).toBe(false);

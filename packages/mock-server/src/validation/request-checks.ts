@@ -20,10 +20,14 @@ export function isDecodablePath(pathname: string): boolean {
 
 /** Only `application/json` (any case, an optional UTF-8 charset): text/plain is never read as JSON. */
 export function isJsonContentType(contentType: string | undefined): boolean {
-  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
-  if (type.toLowerCase() !== 'application/json') return false;
+  if (contentType === undefined) return false;
+  const [type, ...parameters] = contentType
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  if (type !== 'application/json') return false;
   return parameters.every((parameter) => {
-    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
+    const [name, value] = parameter.split('=').map((part) => part.trim());
     return name !== 'charset' || value === 'utf-8' || value === '"utf-8"';
   });
 }
