@@ -36,6 +36,7 @@ describe('the client IP with --trust-proxy', () => {
     ['203.0.113.7', '203.0.113.7'],
     ['2001:db8::1', '2001:db8::1'],
     ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8::ffff:198.51.100.7', '2001:db8::ffff:198.51.100.7'],
     // The proxy appends the address it saw; what comes before is the client's to forge.
     ['198.51.100.1, 203.0.113.7', '203.0.113.7'],
   ])('takes X-Forwarded-For %s as %s', async (forwardedFor, ip) => {

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './answers';
 import { useHttpMock } from '../testing/http-mock-fixture';
-import { parseRawAnswer, rawRequest, rawSocketExchange } from '../testing/raw-request';
+import { rawRequest, rawSocketExchange } from '../testing/raw-request';
 
 const { call, mock } = useHttpMock();
 const json = { 'content-type': 'application/json' };
@@ -76,10 +76,17 @@ describe('requests outside the operations', () => {
       mock().url,
       `GET /api/admin/check-is-log-in HTTP/1.1\r\nHost: mock\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
     );
-    expect(parseRawAnswer(raw)).toEqual({
-      status: 431,
-      body: { success: false, message: 'Invalid request: headers are too large' },
-    });
+    const body = JSON.stringify({ success: false, message: 'Invalid request: headers are too large' });
+    expect(raw).toBe(
+      [
+        'HTTP/1.1 431 Request Header Fields Too Large',
+        'content-type: application/json',
+        `content-length: ${body.length}`,
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
   });
 
   it('names the methods it serves when it refuses CONNECT', async () => {
