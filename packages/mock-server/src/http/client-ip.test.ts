@@ -43,6 +43,12 @@ describe('the client IP with --trust-proxy', () => {
     expect(await ipSeen(proxiedLogin, forwardedFor)).toBe(ip);
   });
 
+  it('takes the socket peer for a request that came without X-Forwarded-For', async () => {
+    const answer = await proxiedLogin(ADMIN.email);
+    expect(answer.status).toBe(200);
+    expect(answer.body.ip).toBe('127.0.0.1');
+  });
+
   it.each(['not-an-ip', '203.0.113.7:8080', '<script>', '999.1.1.1', '203.0.113.7, unknown', ''])(
     'ignores X-Forwarded-For %j, which is no IP address, for the socket peer',
     async (forwardedFor) => {

@@ -39,9 +39,8 @@ const plainAddress = (address = '') => address.trim().replace(/^::ffff:(?=\d+\.\
 
 /** The socket's peer, or behind a trusted proxy the last X-Forwarded-For entry if it is an IP (decision 023). */
 function clientIp(c: Context<Env>, trustProxy: boolean): string {
-  const peer = plainAddress(c.env.incoming.socket.remoteAddress);
-  const forwarded = plainAddress(c.req.header('x-forwarded-for')?.split(',').at(-1));
-  return trustProxy && isIP(forwarded) !== 0 ? forwarded : peer;
+  const forwarded = plainAddress(trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1) : undefined);
+  return isIP(forwarded) !== 0 ? forwarded : plainAddress(c.env.incoming.socket.remoteAddress);
 }
 
 /** 404 naming what is missing, with at most 100 characters of the path as sent. */
