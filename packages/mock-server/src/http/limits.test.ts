@@ -38,6 +38,15 @@ describe('the body limit', () => {
     expect(answer).toEqual({ status: 413, body: TOO_LARGE });
   });
 
+  it('takes a chunked body under 64 KB whole', async () => {
+    const answer = await post('/__mock/provider-states', { 'transfer-encoding': 'chunked' }, [
+      '{"state":',
+      '"invalid-ip"}',
+    ]);
+    expect(answer).toMatchObject({ status: 200, body: { success: true, scenario: 'invalid-ip' } });
+    expect(mock().api.scenario).toBe('invalid-ip');
+  });
+
   it('answers a declared 16 MB body with a 413, before any byte of it', async () => {
     const answer = await post('/api/admin/login', { 'content-length': String(16 * 1024 * 1024) });
     expect(answer).toEqual({ status: 413, body: TOO_LARGE });

@@ -58,11 +58,21 @@ const tooLarge = (c: Context<Env>) => {
   return fail(c, 413, HTTP_MESSAGES.bodyTooLarge);
 };
 const countBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-/** A declared length decides as hono/body-limit would, without it asking Node's adapter for a body stream. */
+/**
+ * Only a chunked body is counted as it arrives. hono/body-limit then copies `c.req.raw` with the
+ * process's `Request`, which cannot copy the adapter's lightweight request (`overrideGlobalObjects:
+ * false`, decision 092): it is handed a plain one over the same stream. A declared length decides as
+ * hono/body-limit would, without a body stream; no length and no chunks is no body (RFC 9112 §6.3),
+ * which is what `curl -XPOST URL` sends.
+ */
 const limitBody: MiddlewareHandler<Env> = async (c, next) => {
-  const declared = c.req.header('content-length');
-  if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return countBody(c, next);
-  return parseInt(declared, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  if (c.req.header('transfer-encoding') !== undefined) {
+    const { method, headers, body } = c.req.raw;
+    // `duplex` is required with a stream body, and missing from the DOM's RequestInit type.
+    c.req.raw = new Request(c.req.url, { method, headers, body, duplex: 'half' } as RequestInit);
+    return countBody(c, next);
+  }
+  return Number(c.req.header('content-length')) > MAX_BODY_BYTES ? tooLarge(c) : next();
 };
 const jsonBody: MiddlewareHandler = async (c, next) => {
   const text = await c.req.text();
