@@ -12,6 +12,7 @@ describe('the options of npm run mock', () => {
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'],
       trustProxy: false,
       production: false,
+      providerStates: true,
     });
   });
 
@@ -24,11 +25,9 @@ describe('the options of npm run mock', () => {
   });
 
   it('takes --port over everything, and --host and --quiet', () => {
-    expect(cliOptions(['--port', '0', '--host', '0.0.0.0', '--quiet', '4030'], { MOCK_PORT: '4020' })).toMatchObject({
-      port: 0,
-      host: '0.0.0.0',
-      quiet: true,
-    });
+    expect(
+      cliOptions(['--port', '0', '--host', '0.0.0.0', '--expose', '--quiet', '4030'], { MOCK_PORT: '4020' }),
+    ).toMatchObject({ port: 0, host: '0.0.0.0', quiet: true });
   });
 
   it('serves on 4010 when MOCK_PORT is set empty, and takes the highest port 65535', () => {
@@ -86,5 +85,32 @@ describe('the options of npm run mock', () => {
     expect(cliOptions(['--production'], {}).production).toBe(true);
     expect(cliOptions([], { MOCK_PRODUCTION: 'true' }).production).toBe(true);
     expect(() => cliOptions([], { MOCK_PRODUCTION: '1' })).toThrow('MOCK_PRODUCTION must be true or false, not 1');
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '::ffff:127.0.0.1'])(
+    'listens on the loopback host %s without --expose',
+    (host) => {
+      expect(cliOptions(['--host', host], {}).host).toBe(host);
+    },
+  );
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', '128.0.0.1', 'mock.example', '::ffff:192.168.1.20'])(
+    'refuses the host %s without --expose, and takes it with',
+    (host) => {
+      expect(() => cliOptions(['--host', host], {})).toThrow(
+        `--host ${host} is not a loopback address: anyone who reaches it can reset the mock and set its sessions. Add --expose to mean it.`,
+      );
+      expect(cliOptions(['--host', host, '--expose'], {}).host).toBe(host);
+    },
+  );
+
+  it('turns the provider states off when exposed in production mode, unless --allow-states', () => {
+    const exposed = ['--host', '0.0.0.0', '--expose'];
+    expect(cliOptions([...exposed, '--production'], {}).providerStates).toBe(false);
+    expect(cliOptions(exposed, { MOCK_PRODUCTION: 'true' }).providerStates).toBe(false);
+    expect(cliOptions([...exposed, '--production', '--allow-states'], {}).providerStates).toBe(true);
+    expect(cliOptions(exposed, {}).providerStates).toBe(true);
+    expect(cliOptions(['--production'], {}).providerStates).toBe(true);
+    expect(cliOptions(['--expose', '--production'], {}).providerStates).toBe(false);
   });
 });

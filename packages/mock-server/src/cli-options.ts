@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORS_ORIGINS } from './http/cors';
 import { DEFAULT_HTTP_HOST, type HttpMockOptions } from './http/server';
@@ -33,6 +34,27 @@ function corsOriginsFrom(flags: string[] | undefined, env: string | undefined): 
   return origins && origins.length > 0 ? origins.map(originFrom) : [...DEFAULT_CORS_ORIGINS];
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** A host on this machine only: `localhost`, 127.0.0.0/8 or ::1. */
+function isLoopback(host: string): boolean {
+  const family = isIP(host);
+  return family === 0 ? host === 'localhost' : LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Another interface opens `/__mock/*` (reset, scenarios, provider states) to the network: only on purpose. */
+function hostFrom(host: string | undefined, expose: boolean): string {
+  if (host === undefined) return DEFAULT_HTTP_HOST;
+  if (!expose && !isLoopback(host)) {
+    throw new Error(
+      `--host ${host} is not a loopback address: anyone who reaches it can reset the mock and set its sessions. Add --expose to mean it.`,
+    );
+  }
+  return host;
+}
+
 function booleanFrom(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -43,7 +65,9 @@ function booleanFrom(name: string, value: string | undefined): boolean {
  * `--port` wins over a bare port, which wins over MOCK_PORT; 4010 on 127.0.0.1 otherwise. Every
  * other flag wins over its variable: --session-ttl over MOCK_SESSION_TTL, --cors-origin (repeatable)
  * over MOCK_CORS_ORIGINS (comma-separated), --trust-proxy over MOCK_TRUST_PROXY=true, --production
- * (answers as a production server would: no `auth_code`) over MOCK_PRODUCTION=true.
+ * (answers as a production server would: no `auth_code`) over MOCK_PRODUCTION=true. `--host` other
+ * than a loopback address needs `--expose`; exposed in production mode, the mock answers
+ * `/__mock/provider-states` 403 unless `--allow-states` is given too.
  */
 export function cliOptions(args: string[], env: Record<string, string | undefined>): HttpMockOptions {
   const { values, positionals } = parseArgs({
@@ -56,17 +80,22 @@ export function cliOptions(args: string[], env: Record<string, string | undefine
       'cors-origin': { type: 'string', multiple: true },
       'trust-proxy': { type: 'boolean' },
       production: { type: 'boolean' },
+      expose: { type: 'boolean' },
+      'allow-states': { type: 'boolean' },
     },
     // `npm run mock -- 4020` reaches here as a bare port: npm swallows a `--port` given to the root script.
     allowPositionals: true,
   });
+  const expose = values.expose ?? false;
+  const production = values.production ?? booleanFrom('MOCK_PRODUCTION', env.MOCK_PRODUCTION);
   return {
     port: portFrom(values.port ?? positionals[0] ?? env.MOCK_PORT),
-    host: values.host ?? DEFAULT_HTTP_HOST,
+    host: hostFrom(values.host, expose),
     quiet: values.quiet ?? false,
     sessionTtlSeconds: sessionTtlFrom(values['session-ttl'] ?? env.MOCK_SESSION_TTL),
     corsOrigins: corsOriginsFrom(values['cors-origin'], env.MOCK_CORS_ORIGINS),
     trustProxy: values['trust-proxy'] ?? booleanFrom('MOCK_TRUST_PROXY', env.MOCK_TRUST_PROXY),
-    production: values.production ?? booleanFrom('MOCK_PRODUCTION', env.MOCK_PRODUCTION),
+    production,
+    providerStates: !(expose && production) || (values['allow-states'] ?? false),
   };
 }

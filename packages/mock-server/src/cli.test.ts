@@ -45,4 +45,27 @@ describe('npm run mock', () => {
       expect(cli.output()).toContain('GET /api/admin/check-is-log-in -> 200');
     },
   );
+
+  it('says so in its banner when it answers as a production server', { timeout: 30_000 }, async () => {
+    const cli = startCli(['--port', '0', '--production', '--quiet']);
+    await cli.url;
+    expect(cli.output()).toMatch(
+      /^Mock admin API on http:\/\/127\.0\.0\.1:\d+\/api \(scenario: default, production mode: no auth_code\)/,
+    );
+  });
+
+  it(
+    'refuses a host off this machine without --expose, with a message and exit code 1',
+    { timeout: 30_000 },
+    async () => {
+      const cli = startCli(['--port', '0', '--host', '0.0.0.0']);
+      const neverServed = expect(cli.url).rejects.toThrow('the CLI exited');
+      const [code] = await once(cli.child, 'exit');
+      expect(code).toBe(1);
+      expect(cli.output()).toBe(
+        'mock-server: --host 0.0.0.0 is not a loopback address: anyone who reaches it can reset the mock and set its sessions. Add --expose to mean it.\n',
+      );
+      await neverServed;
+    },
+  );
 });

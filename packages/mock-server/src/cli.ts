@@ -3,9 +3,13 @@ import { cliOptions } from './cli-options';
 import { startHttpMock } from './http/server';
 
 async function main(): Promise<void> {
-  const mock = await startHttpMock(cliOptions(process.argv.slice(2), process.env));
+  const options = cliOptions(process.argv.slice(2), process.env);
+  const mock = await startHttpMock(options);
+  const modes = ['scenario: default'];
+  if (options.production) modes.push('production mode: no auth_code');
+  if (options.providerStates === false) modes.push('provider states off');
   console.info(
-    `Mock admin API on ${mock.url}/api (scenario: default). Control endpoints under ${mock.url}/__mock/. Ctrl+C stops it.`,
+    `Mock admin API on ${mock.url}/api (${modes.join(', ')}). Control endpoints under ${mock.url}/__mock/. Ctrl+C stops it.`,
   );
   const stop = () => {
     mock.close().then(

@@ -15,8 +15,15 @@ async function bodyOf(c: Context): Promise<Record<string, unknown> | undefined> 
   return isRecord(value) ? value : undefined;
 }
 
-/** The `/__mock/*` endpoints by name and method: scenario, reset and provider states. */
-export function controlRoutes(api: MockApi): Record<string, Record<string, Answer>> {
+/** What `/__mock/provider-states` answers when the mock is exposed in production mode without --allow-states. */
+export const PROVIDER_STATES_OFF =
+  'Provider states are off: this mock is exposed in production mode (start it with --allow-states to use them)';
+
+/**
+ * The `/__mock/*` endpoints by name and method: scenario, reset and provider states. Without
+ * `providerStates`, the provider states answer 403: one of them makes `pact-session-token` a live session.
+ */
+export function controlRoutes(api: MockApi, providerStates = true): Record<string, Record<string, Answer>> {
   const scenario: Answer = (c) => c.json({ success: true, scenario: api.scenario, scenarios: SCENARIO_NAMES });
   const putScenario: Answer = async (c) => {
     const name = (await bodyOf(c))?.scenario;
@@ -39,12 +46,15 @@ export function controlRoutes(api: MockApi): Record<string, Record<string, Answe
       throw error;
     }
   };
+  const statesOff: Answer = (c) => fail(c, 403, PROVIDER_STATES_OFF);
   return {
     scenario: { GET: scenario, PUT: putScenario },
     reset: { POST: async (c) => (await api.reset(), scenario(c)) },
-    'provider-states': {
-      GET: (c) => c.json({ success: true, states: [...PROVIDER_STATE_NAMES, ...SCENARIO_NAMES] }),
-      POST: changeProviderState,
-    },
+    'provider-states': providerStates
+      ? {
+          GET: (c) => c.json({ success: true, states: [...PROVIDER_STATE_NAMES, ...SCENARIO_NAMES] }),
+          POST: changeProviderState,
+        }
+      : { GET: statesOff, POST: statesOff },
   };
 }

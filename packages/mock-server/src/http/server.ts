@@ -26,6 +26,7 @@ export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' |
   quiet?: boolean; // no request log lines (tests)
   corsOrigins?: readonly string[]; // the origins whose pages may call the mock (default: the console's)
   trustProxy?: boolean; // take the client IP from X-Forwarded-For, as set by a proxy in front (default false)
+  providerStates?: boolean; // serve /__mock/provider-states (default true; false answers it 403)
 };
 
 /** The running mock: its origin (the API is under `${url}/api`), its data and scenario for tests, and its end. */
@@ -101,7 +102,7 @@ function operationRoute(operation: Operation, trustProxy: boolean): Answer {
 }
 
 /** Each path answers its methods and OPTIONS, which names them; another method is a 405 with `Allow`. */
-function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean): void {
+function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean, providerStates?: boolean): void {
   const route = (path: string, answers: Record<string, Answer>) => {
     for (const [method, answer] of Object.entries(answers)) {
       // A GET has no body to check (fetch gives it none), and reading one would cost every GET a Request.
@@ -115,7 +116,8 @@ function routes(app: Hono<Env>, api: MockApi, trustProxy: boolean): void {
     (byPath[API_ROOT + operation.path] ??= {})[operation.method.toUpperCase()] = operationRoute(operation, trustProxy);
   }
   for (const [path, answers] of Object.entries(byPath)) route(path, answers);
-  for (const [name, answers] of Object.entries(controlRoutes(api))) route(CONTROL_PREFIX + name, answers);
+  for (const [name, answers] of Object.entries(controlRoutes(api, providerStates)))
+    route(CONTROL_PREFIX + name, answers);
 }
 
 /** `GET /api/admin/login -> 200 3ms [default]`, or `dropped` when the connection went without an answer. */
@@ -142,7 +144,7 @@ function mockApp(api: MockApi, options: HttpMockOptions): Hono<Env> {
   const onMethodNotAllowed = (c: Context, methods: string[]) =>
     fail(c, 405, HTTP_MESSAGES.methodNotAllowed, { allow: methods.filter((m) => m !== 'HEAD').join(', ') });
   app.use(methodNotAllowed({ app, onMethodNotAllowed }));
-  routes(app, api, options.trustProxy ?? false);
+  routes(app, api, options.trustProxy ?? false, options.providerStates);
   app.notFound(notFound);
   app.onError((error, c) => {
     console.error('mock-server: the request failed inside the mock', error);
