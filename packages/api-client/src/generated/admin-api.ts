@@ -777,12 +777,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "Logged out"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };

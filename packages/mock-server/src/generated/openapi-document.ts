@@ -736,9 +736,10 @@ export const openApiDocument: Record<string, unknown> = {
                 "schema": {
                   "$ref": "#/components/schemas/MessageResponse"
                 },
-                "example": {
-                  "success": true,
-                  "message": "Logged out"
+                "examples": {
+                  "sessionEnded": {
+                    "$ref": "#/components/examples/SessionEnded"
+                  }
                 }
               }
             }
@@ -1501,6 +1502,13 @@ export const openApiDocument: Record<string, unknown> = {
           "payload": {
             "isLogedIn": false
           }
+        }
+      },
+      "SessionEnded": {
+        "summary": "The token's session is ended, or there was none",
+        "value": {
+          "success": true,
+          "message": "Logged out"
         }
       }
     }
