@@ -61,6 +61,12 @@ export interface AdminApiClient {
   resetClientPassword(body: ResetClientPasswordRequest): Promise<ApiResult<MessageResponse>>;
   getDailyQuote(date?: Date): Promise<ApiResult<DailyQuoteResponse>>;
   checkIsLoggedIn(): Promise<ApiResult<CheckLoginResponse>>;
+  /**
+   * Ends the stored token's session on the server (`POST /admin/logout`). The token is read when
+   * the call is made, before it returns, so the caller may clear its storage right after. The
+   * request is sent with `keepalive`, so that it completes after the page that made it is gone.
+   */
+  logout(): Promise<ApiResult<MessageResponse>>;
 }
 
 /** What openapi-fetch resolves with; only the parts read here. */
@@ -162,5 +168,6 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
         isDailyQuoteResponse,
       ),
     checkIsLoggedIn: () => send((init) => client.GET('/admin/check-is-log-in', { ...init }), isCheckLoginResponse),
+    logout: () => send((init) => client.POST('/admin/logout', { ...init, keepalive: true }), isMessageResponse),
   };
 }

@@ -101,6 +101,16 @@ describe('the node runtime with the real api-client', () => {
     expect(await response.json()).toEqual({ success: false, message: 'Invalid request: body.email must be string' });
   });
 
+  it('logs out through the client: the token is refused afterwards, and another session lives on', async () => {
+    const other = await mock.createSession(ADMIN.email);
+    token = await mock.createSession(ADMIN.email);
+    expect(await client.logout()).toEqual({ ok: true, status: 200, data: { success: true, message: 'Logged out' } });
+    expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: false } } });
+    expect(await client.logout()).toMatchObject({ ok: true, status: 200 });
+    token = other;
+    expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
+  });
+
   it('creates sessions for tests through the helper', async () => {
     token = await mock.createSession(ADMIN.email);
     expect(await client.checkIsLoggedIn()).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });

@@ -11,7 +11,7 @@ import { endSession } from './end';
 
 /**
  * Calls whose 401 is an answer about the input (a wrong password or code, an unknown link),
- * not about the session.
+ * not about the session; and the log out, which ends the session whatever it answers.
  */
 const PUBLIC_PATHS = new Set<keyof paths>([
   '/admin/login',
@@ -20,6 +20,7 @@ const PUBLIC_PATHS = new Set<keyof paths>([
   '/resetPassword',
   '/resetClientPassword',
   '/dailyQuote/{dayKey}',
+  '/admin/logout',
 ]);
 
 type UnauthorizedListener = () => void;

@@ -76,6 +76,8 @@ describe('the guard of /admin/*', () => {
     expect(sessionKeys()).toEqual([null, null, null]);
     expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
     expect(screen.queryByText(SESSION_ENDED_TEXT)).not.toBeInTheDocument();
+    // As a log out: the server is asked to end the token's session too (decision 082).
+    await waitFor(() => expect(seenRequests).toContain('POST /api/admin/logout'));
   });
 
   it('guards unknown admin addresses too', async () => {

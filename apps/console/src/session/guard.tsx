@@ -8,6 +8,7 @@ import type { SessionCheck } from './check';
 import { endSession } from './end';
 import { takeSessionEndedNotice } from './ended-notice';
 import { SessionEndedNotice } from './ended-notice-banner';
+import { logOut } from './log-out';
 import { takeRedirectTarget } from './redirect';
 import { ServerUnreachable } from './server-unreachable';
 import { hasSessionLeftovers, hasStoredSession } from './token';
@@ -61,7 +62,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         setAttempt((value) => value + 1);
       }}
       onBackToLogin={() => {
-        endSession('logout', requested.current);
+        logOut(requested.current);
         void navigate(paths.login(), { replace: true });
       }}
     />

@@ -174,6 +174,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session of the token in Authorization
+         * @description Ends, on the server, the session whose token is in the `Authorization` header: afterwards
+         *     `/admin/check-is-log-in` with that token answers `isLogedIn: false`, and every call refuses
+         *     it as it refuses an ended session. Clearing the browser's storage alone would leave a copy
+         *     of the token taken before the log out valid for the rest of its life (OWASP ASVS 5.0
+         *     V7.4.1: a log out invalidates the session on the server). This call is the one beyond the
+         *     seven calls of the product's specification
+         *     (docs/decisions/082-log-out-ends-the-session-on-the-server.md).
+         *
+         *     Idempotent: an unknown, expired or already ended token, or none at all, gets the same
+         *     `200`, since there is no session left to end, and the answer never tells whether the token
+         *     was live. No request body. The console ends its own session whatever the answer (a 404 from
+         *     an API without this call, a 5xx, no answer at all).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -728,6 +759,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token's session is ended (or there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -64,4 +64,16 @@ describe('a reload of the browser mock', () => {
     await reload().reset();
     expect(await login(reload(), ADMIN.password), 'after a reset').toBe(200);
   });
+
+  it('keeps a log out: the msw handlers end the session, and the next page load still refuses its token', async () => {
+    await reload().reset();
+    const token = await reload().createSession(ADMIN.email);
+    const call = async (method: string, path: string) => {
+      const request = new Request(`http://localhost/api${path}`, { method, headers: { authorization: token } });
+      return (await getResponse(reload().handlers, request))?.json();
+    };
+    expect(await call('GET', '/admin/check-is-log-in')).toMatchObject({ payload: { isLogedIn: true } });
+    expect(await call('POST', '/admin/logout')).toEqual({ success: true, message: 'Logged out' });
+    expect(await call('GET', '/admin/check-is-log-in')).toMatchObject({ payload: { isLogedIn: false } });
+  });
 });

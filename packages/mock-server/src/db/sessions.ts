@@ -54,6 +54,11 @@ export class SessionStore {
     return undefined;
   }
 
+  /** Ends the session of a token, live or not: a log out (docs/decisions/082-log-out-ends-the-session-on-the-server.md). */
+  end(token: string): void {
+    this.#byToken.delete(token);
+  }
+
   /** Drops the expired sessions at the front, the oldest ones; stops at the first live session. */
   prune(now: number): void {
     for (const [token, record] of this.#byToken) {

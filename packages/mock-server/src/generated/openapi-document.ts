@@ -32,7 +32,7 @@ export const openApiDocument: Record<string, unknown> = {
   "tags": [
     {
       "name": "authentication",
-      "description": "Sign-in, the second verification step and the session check."
+      "description": "Sign-in, the second verification step, the session check and the log out."
     },
     {
       "name": "password",
@@ -713,6 +713,45 @@ export const openApiDocument: Record<string, unknown> = {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/admin/logout": {
+      "post": {
+        "tags": [
+          "authentication"
+        ],
+        "operationId": "logout",
+        "summary": "End the session of the token in Authorization",
+        "description": "Ends, on the server, the session whose token is in the `Authorization` header: afterwards\n`/admin/check-is-log-in` with that token answers `isLogedIn: false`, and every call refuses\nit as it refuses an ended session. Clearing the browser's storage alone would leave a copy\nof the token taken before the log out valid for the rest of its life (OWASP ASVS 5.0\nV7.4.1: a log out invalidates the session on the server). This call is the one beyond the\nseven calls of the product's specification\n(docs/decisions/082-log-out-ends-the-session-on-the-server.md).\n\nIdempotent: an unknown, expired or already ended token, or none at all, gets the same\n`200`, since there is no session left to end, and the answer never tells whether the token\nwas live. No request body. The console ends its own session whatever the answer (a 404 from\nan API without this call, a 5xx, no answer at all).\n",
+        "responses": {
+          "200": {
+            "description": "The token's session is ended (or there was none).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageResponse"
+                },
+                "examples": {
+                  "sessionEnded": {
+                    "$ref": "#/components/examples/SessionEnded"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -1463,6 +1502,13 @@ export const openApiDocument: Record<string, unknown> = {
           "payload": {
             "isLogedIn": false
           }
+        }
+      },
+      "SessionEnded": {
+        "summary": "The token's session is ended, or there was none",
+        "value": {
+          "success": true,
+          "message": "Logged out"
         }
       }
     }

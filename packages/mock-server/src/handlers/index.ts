@@ -5,10 +5,10 @@ import type { Operation } from './operation';
 import { forgotPasswordOperation, resetClientPasswordOperation, resetPasswordOperation } from './password';
 import { dailyQuoteOperation } from './quote';
 import { NO_ANSWER } from './responses';
-import { checkIsLoggedInOperation } from './session';
+import { checkIsLoggedInOperation, logoutOperation } from './session';
 import { DEFAULT_IP } from '../db/fixtures';
 
-/** The seven operations of openapi/admin-api.yaml. */
+/** The operations of openapi/admin-api.yaml: the spec's seven, and the log out (decision 082). */
 export function createOperations(ctx: MockContext): Operation[] {
   return [
     loginOperation(ctx),
@@ -18,6 +18,7 @@ export function createOperations(ctx: MockContext): Operation[] {
     resetClientPasswordOperation(ctx),
     dailyQuoteOperation(ctx),
     checkIsLoggedInOperation(ctx),
+    logoutOperation(ctx),
   ];
 }
 

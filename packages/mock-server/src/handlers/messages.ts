@@ -19,6 +19,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   termsNotAccepted: 'Terms and conditions must be accepted',
   invalidDayKey: 'Invalid day key',
+  loggedOut: 'Logged out',
   serverError: 'Internal server error',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { MockContext } from './context';
+import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
 import { respond, type Schemas } from './responses';
 import type { UserRecord } from '../db/collections';
@@ -45,6 +46,24 @@ export function checkIsLoggedInOperation(ctx: MockContext) {
       // The spec sends the token raw, so a `Bearer ...` value is simply an unknown token.
       const live = scenario !== 'session-expired' && isLiveSession(ctx, request.headers.get('authorization'));
       return respond<Schemas['CheckLoginResponse']>({ success: true, payload: { isLogedIn: live } });
+    },
+  });
+}
+
+/**
+ * `POST /admin/logout`: the one call beyond the spec's seven
+ * (docs/decisions/082-log-out-ends-the-session-on-the-server.md). Idempotent: an unknown, ended or
+ * missing token gets the same answer, which never tells whether the token was live.
+ */
+export function logoutOperation(ctx: MockContext) {
+  return defineOperation(ctx, {
+    operationId: 'logout',
+    method: 'post',
+    path: '/admin/logout',
+    handle({ request }) {
+      const token = request.headers.get('authorization');
+      if (token) ctx.db.sessions.end(token);
+      return respond<Schemas['MessageResponse']>({ success: true, message: MESSAGES.loggedOut });
     },
   });
 }

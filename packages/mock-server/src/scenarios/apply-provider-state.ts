@@ -89,6 +89,10 @@ const SETUPS: Record<ProviderState, Setup> = {
     await controls.createSession(ADMIN.email, CODES.pactSessionToken);
   },
   [PROVIDER_STATES.noSession]: nothingMore,
+  // A session that existed, ended as `POST /admin/logout` ends it (handlers/session.ts).
+  [PROVIDER_STATES.sessionLoggedOut]: async (controls) => {
+    controls.db.sessions.end(await controls.createSession(ADMIN.email, CODES.pactSessionToken));
+  },
   [PROVIDER_STATES.quoteEveryDay]: nothingMore,
   [PROVIDER_STATES.yamlExamples]: yamlExamples,
 };

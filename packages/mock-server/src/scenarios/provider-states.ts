@@ -21,6 +21,7 @@ export const PROVIDER_STATES = {
   invitationValid: 'the client invitation invite-code-123 for Jane is valid',
   sessionLive: 'the session token pact-session-token is live',
   noSession: 'no session is live',
+  sessionLoggedOut: 'the session token pact-session-token was live and has been logged out',
   quoteEveryDay: 'a quote exists for every day',
   yamlExamples: "the data of openapi/admin-api.yaml's examples exists",
 } as const;

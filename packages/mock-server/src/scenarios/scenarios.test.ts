@@ -8,7 +8,8 @@ import type { Answer } from '../testing/http-client';
 
 const { call, login, verify, isLoggedIn, mock } = useHttpMock();
 
-const EVERY_OPERATION: [string, object | undefined][] = [
+/** Each operation: its path, its body, and its method when a POST has no body. */
+const EVERY_OPERATION: [string, object | undefined, string?][] = [
   ['/api/admin/login', { email: ADMIN.email, password: ADMIN.password, captchaToken: 'ok' }],
   ['/api/admin/verify_authentication', { auth_code: '123456', device_access: false, user_id: 2 }],
   ['/api/forgetPassword', { email: ADMIN.email }],
@@ -19,6 +20,7 @@ const EVERY_OPERATION: [string, object | undefined][] = [
   ],
   ['/api/dailyQuote/MjExMDIwMjY=', undefined],
   ['/api/admin/check-is-log-in', undefined],
+  ['/api/admin/logout', undefined, 'POST'],
 ];
 
 const useScenario = (scenario: ScenarioName) => call('/__mock/scenario', { method: 'PUT', body: { scenario } });
@@ -60,8 +62,8 @@ describe('the scenarios', () => {
 
   it('answers 500 Internal server error to every API call in server-error', async () => {
     await useScenario('server-error');
-    for (const [path, body] of EVERY_OPERATION) {
-      expect(await call(path, { body })).toEqual(
+    for (const [path, body, method] of EVERY_OPERATION) {
+      expect(await call(path, { body, method })).toEqual(
         expect.objectContaining({ status: 500, body: { success: false, message: 'Internal server error' } }),
       );
     }
@@ -69,7 +71,9 @@ describe('the scenarios', () => {
 
   it('fails every API call at network level in network-error, and serves again afterwards', async () => {
     await useScenario('network-error');
-    for (const [path, body] of EVERY_OPERATION) await expect(call(path, { body })).rejects.toThrow(TypeError);
+    for (const [path, body, method] of EVERY_OPERATION) {
+      await expect(call(path, { body, method })).rejects.toThrow(TypeError);
+    }
     await useScenario('default');
     expect((await login(ADMIN.email)).status).toBe(200);
   });
@@ -102,7 +106,9 @@ describe('the scenarios', () => {
       expect(answer.headers.get('retry-after')).toBe('300');
     }
     expect((await login(ADMIN.email, ADMIN.password, header('default'))).status).toBe(200);
-    for (const [path, body] of EVERY_OPERATION.slice(3)) expect((await call(path, { body })).status).not.toBe(429);
+    for (const [path, body, method] of EVERY_OPERATION.slice(3)) {
+      expect((await call(path, { body, method })).status).not.toBe(429);
+    }
   });
 
   it('says logged out for a live session in session-expired', async () => {
@@ -168,6 +174,10 @@ const PROOFS: Record<ProviderState, (values: Record<string, unknown>) => Promise
   },
   [PROVIDER_STATES.sessionLive]: async () => expect(await isLoggedIn(CODES.pactSessionToken)).toBe(true),
   [PROVIDER_STATES.noSession]: async () => expect(await isLoggedIn(CODES.pactSessionToken)).toBe(false),
+  [PROVIDER_STATES.sessionLoggedOut]: async () => {
+    expect(await isLoggedIn(CODES.pactSessionToken)).toBe(false);
+    expect(mock().api.db.sessions.size).toBe(0);
+  },
   [PROVIDER_STATES.quoteEveryDay]: async () => {
     const { body } = await call('/api/dailyQuote/MjExMDIwMjY=');
     expect((body.quote as { quote: string }).quote).not.toBe('');

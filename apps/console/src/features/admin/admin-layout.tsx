@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '@/lib/routes';
-import { displayName, endSession, readStoredUser } from '@/session';
+import { displayName, logOut, readStoredUser } from '@/session';
 
 /** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
 export function AdminLayout() {
@@ -22,7 +22,7 @@ export function AdminLayout() {
             type="button"
             className="button button--secondary button--small"
             onClick={() => {
-              endSession('logout');
+              logOut();
               navigate(paths.login(), { replace: true });
             }}
           >

@@ -1,0 +1,60 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { api } from './api';
+import { logOut } from './log-out';
+import { saveSession } from './start';
+
+const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
+const isLive = (token: string) => mockApi.db.sessions.findLive(token, mockApi.now()) !== undefined;
+
+/** Resolves once the mock has answered the log out (its data changed, or the scenario failed it). */
+function logoutHandled(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = ({ request }: { request: Request }) => {
+      if (!request.url.endsWith('/api/admin/logout')) return;
+      mockApi.server.events.removeListener('response:mocked', done);
+      resolve();
+    };
+    mockApi.server.events.on('response:mocked', done);
+  });
+}
+
+describe('logOut', () => {
+  it("ends the token's session on the server, and the local session at once", async () => {
+    const token = await mockApi.createSession('admin@crm.test');
+    saveSession({ user: ada, token, ip: '127.0.0.1' });
+    const handled = logoutHandled();
+    logOut('/admin/users?tab=x');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('sessionEnd')).toBe('logout');
+    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
+    await handled;
+    expect(isLive(token)).toBe(false);
+  });
+
+  it('ends the local session when the server fails the log out', async () => {
+    const token = await mockApi.createSession('admin@crm.test');
+    saveSession({ user: ada, token, ip: '127.0.0.1' });
+    mockApi.useScenario('server-error');
+    const handled = logoutHandled();
+    logOut();
+    expect(localStorage.getItem('token')).toBeNull();
+    await handled;
+    expect(isLive(token)).toBe(true);
+  });
+});
+
+describe('a 401 of the log out', () => {
+  it('is no session end of its own: the session is already ending as a log out', async () => {
+    mockApi.server.use(
+      http.post('*/api/admin/logout', () =>
+        HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    saveSession({ user: ada, token: 'token-1', ip: '127.0.0.1' });
+    expect(await api.logout()).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(localStorage.getItem('token')).toBe('token-1');
+    expect(localStorage.getItem('sessionEnd')).toBeNull();
+  });
+});
