@@ -139,6 +139,21 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // A form the browser submits by itself (scripts off or refused) must not put its fields into the URL.
+    files: ['apps/console/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"][value.value="post"]))',
+          message: 'A form posts (method="post"): submitted without the app, a GET would put a password into the URL.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/scripts/**', 'apps/console/bench/**', '**/*.config.{ts,js,mjs}', 'tools/**'],
     rules: { 'no-console': 'off' },
   },

@@ -5,7 +5,7 @@ import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
 import { LANDING_PAGES } from '../src/app/landing-pages';
 import { FORM_TAKEN_OVER_ATTRIBUTE } from '../src/lib/first-paint-markers';
-import { ADMIN, atPath } from './support/console';
+import { ADMIN, NOSCRIPT_LINE, atPath, noscriptLine } from './support/console';
 import { openBeforeTheApp } from './support/hold-app';
 import { expect, test } from './support/fixtures';
 
@@ -44,6 +44,11 @@ test('every landing page is in the build, every inline tag with the nonce placeh
     expect(inlineTags.length, file).toBeGreaterThanOrEqual(2);
     for (const tag of inlineTags) expect(tag, file).toContain('nonce="__CSP_NONCE__"');
     expect(html, file).not.toMatch(/<link rel="stylesheet"/);
+    // Without scripts, a form posts to nginx (deploy/nginx.conf) and never puts its fields into a URL.
+    expect(html, file).toMatch(new RegExp(`<noscript>\\s*<p class="noscript-notice">\\s*${NOSCRIPT_LINE}\\s*</p>`));
+    const forms = html.match(/<form\b[^>]*>/g) ?? [];
+    expect(forms.length, file).toBe(file === '404.html' ? 0 : 1);
+    for (const form of forms) expect(form, file).toContain('method="post"');
   }
 });
 
@@ -57,6 +62,8 @@ test('every landing page paints with no script at all, at its address', async ({
       // Without scripts the invitation's name cannot be written: only its heading's frame shows.
       const name = address.startsWith('/client') ? /^Hi / : heading;
       await expect(page.getByRole('heading', { level: 1, name }), address).toBeVisible();
+      await expect(noscriptLine(page), address).toHaveText(NOSCRIPT_LINE);
+      await expect(noscriptLine(page), address).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
   } finally {
@@ -156,6 +163,7 @@ for (const { address, heading } of PAGES.slice(1)) {
       });
       await page.goto(`${server.url}${address}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(noscriptLine(page), 'scripts run: no <noscript> line').toBeHidden();
       if (address === '/no/such/page') {
         // Nothing on screen changes when the app takes over: React's own mark on the link tells.
         await expect

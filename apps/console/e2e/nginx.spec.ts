@@ -4,14 +4,16 @@ import path from 'node:path';
 import { BUILDS, outDirOf } from '../scripts/build-console';
 import { APP_SHELL_FILE, LANDING_PAGES, NOT_FOUND_FILE, pageFileOf } from '../src/app/landing-pages';
 import type { Running } from '../scripts/processes';
+import { ADMIN, NOSCRIPT_LINE, TWO_FACTOR_ADMIN, loginForm, noscriptLine } from './support/console';
 import { highCspFindings, parseCsp, scriptNonce, watchCsp } from './support/csp';
 import { startEchoUpstream } from './support/echo-upstream';
 import type { EchoUpstream } from './support/echo-upstream';
 import { answerRecaptchaWithFake, FAKE_RECAPTCHA_LABEL } from './support/fake-recaptcha';
 import { expect, test } from './support/fixtures';
 import { startMockProcess } from './support/http-mock';
-import { nginxBinary, startNginx, testNginxConf } from './support/nginx-server';
+import { nginxBinary, startNginx, SYSTEM_CA_BUNDLE, testNginxConf } from './support/nginx-server';
 import type { NginxServer } from './support/nginx-server';
+import { selfSignedCertificate } from './support/self-signed';
 
 /*
  * The production build (no mock, reCAPTCHA) behind the Debian nginx, configured by the very
@@ -25,6 +27,12 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com', 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const SECRET = 'DATABASE_PASSWORD=never-served';
 const PASSWORD_CODES = ['reset-code-123', 'UPPER-reset-code', 'slashes-reset-code', 'invite-code-123', 'query-token'];
+/** A password typed into the forms below, that must travel in request bodies only. */
+const CANARY = 'Canary-Pa55word!';
+/** What nginx answers a form posted to a page (deploy/nginx.conf, @javascript_needed). */
+const JAVASCRIPT_NEEDED = 'JavaScript is needed';
+/** The cookies the console writes for its own pages (src/lib/cookies.ts), which the API must never get. */
+const REMEMBER_ME_COOKIES = ['email', 'password', 'userName'];
 
 const distDir = outDirOf(BUILDS.production);
 const binary = nginxBinary();
@@ -131,6 +139,16 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
 test('deploy/nginx.conf is valid for nginx -t', async () => {
   const { ok, output } = await testNginxConf(binary!, { CONSOLE_ROOT: root, API_UPSTREAM: 'http://127.0.0.1:9' });
   expect(ok, output).toBe(true);
+});
+
+test('with an https API, nginx -t loads the CAs of API_TRUSTED_CERTIFICATE', async () => {
+  const https = { CONSOLE_ROOT: root, API_UPSTREAM: 'https://127.0.0.1:9' };
+  const trusted = await testNginxConf(binary!, { ...https, API_TRUSTED_CERTIFICATE: SYSTEM_CA_BUNDLE });
+  expect(trusted.ok, trusted.output).toBe(true);
+  const missing = path.join(root, 'no-such-ca.pem');
+  const refused = await testNginxConf(binary!, { ...https, API_TRUSTED_CERTIFICATE: missing });
+  expect(refused.ok, 'a CA file that is not there stops nginx').toBe(false);
+  expect(refused.output).toContain(missing);
 });
 
 test('every kind of response carries every security header', async () => {
@@ -343,4 +361,263 @@ test('signing in as admin@crm.test through nginx raises no CSP violation', async
 
   expect(await violations(), 'CSP violations while signing in').toEqual([]);
   expect(nginx.log(), 'nginx errors').not.toMatch(/\[(error|crit|alert|emerg)\]/);
+});
+
+test('a form posted to a page gets 405 and a page saying JavaScript is needed, never a redirect; no log holds it', async () => {
+  const routes = [
+    '/',
+    '/admin',
+    '/forgot-password',
+    '/create-password/reset-code-123',
+    '/client-create-password/Jane/c',
+  ];
+  for (const route of routes) {
+    const response = await fetch(`${nginx.url}${route}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ email: ADMIN.email, password: CANARY, remember: 'on' }),
+    });
+    expect(response.status, route).toBe(405);
+    expect(response.headers.get('allow'), route).toBe('GET, HEAD');
+    expect(response.headers.get('location'), `${route}: never a redirect`).toBeNull();
+    expect(response.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
+    expectSecurityHeaders(response.headers, `POST ${route}`);
+    const html = await response.text();
+    expect(html, route).toContain(`<h1>${JAVASCRIPT_NEEDED}</h1>`);
+    // Its one style carries this response's nonce; it has no script.
+    const nonce = scriptNonce(response.headers.get('content-security-policy')!);
+    expect(html.match(/<style[^>]*>/g), route).toEqual([`<style nonce="${nonce}">`]);
+    expect(html, route).not.toMatch(/<script|style="/);
+    expect(html, route).not.toContain(CANARY);
+  }
+  expect((await fetch(`${nginx.url}/`)).headers.get('allow'), 'only a 405 names the methods').toBeNull();
+  await expect
+    .poll(async () => nginx.accessLog(), 'every post logged')
+    .toContain('"POST /create-password/[redacted] HTTP/1.1" 405');
+  const log = await nginx.accessLog();
+  expect(log).toContain('"POST / HTTP/1.1" 405');
+  for (const secret of [CANARY, encodeURIComponent(CANARY), 'password=']) expect(log).not.toContain(secret);
+});
+
+test('the page saying JavaScript is needed keeps to the CSP', async ({ page }) => {
+  const violations = await watchCsp(page);
+  // The browser posts as a form without the app would, with scripts on, so that violations are seen.
+  await page.route(`${nginx.url}/forgot-password`, (route) =>
+    route.continue({
+      method: 'POST',
+      headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
+      postData: `email=${encodeURIComponent(ADMIN.email)}`,
+    }),
+  );
+  const response = await page.goto(`${nginx.url}/forgot-password`);
+  expect(response?.status()).toBe(405);
+  await expect(page.getByRole('heading', { name: JAVASCRIPT_NEEDED })).toBeVisible();
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).maxWidth), 'its style applies').toBe(
+    '576px',
+  );
+  expect(await violations()).toEqual([]);
+});
+
+test('with JavaScript off, the forms post: the password and the e-mail reach no URL, no history entry and no log', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    // Every document the tab loaded, i.e. the URL of every entry of its history, and every request.
+    const loaded: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loaded.push(frame.url());
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    const forms = [
+      { address: '/', submit: 'Login', fields: { Email: ADMIN.email, Password: CANARY } },
+      { address: '/forgot-password', submit: 'Send reset link', fields: { Email: ADMIN.email } },
+    ];
+    for (const { address, submit, fields } of forms) {
+      await page.goto(`${nginx.url}${address}`);
+      await expect(noscriptLine(page), address).toHaveText(NOSCRIPT_LINE);
+      await expect(noscriptLine(page), address).toBeVisible();
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+      if (address === '/') await loginForm(page).remember.check();
+      const [posted] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: submit, exact: true }).click(),
+      ]);
+      // The fields went, in the body only: nginx took none of them.
+      expect(posted.status(), address).toBe(405);
+      expect(posted.request().postData(), address).toContain(`email=${encodeURIComponent(ADMIN.email)}`);
+      await expect(page.getByRole('heading', { name: JAVASCRIPT_NEEDED })).toBeVisible();
+      expect(page.url(), address).toBe(`${nginx.url}${address}`);
+
+      await page.getByRole('link', { name: 'Reload the page' }).click();
+      await expect(noscriptLine(page)).toBeVisible();
+      expect(page.url(), address).toBe(`${nginx.url}${address}`);
+    }
+    expect(loaded, 'the history: each page, its post, the page again').toHaveLength(3 * forms.length);
+    for (const url of [...loaded, ...requested]) {
+      for (const secret of [
+        CANARY,
+        encodeURIComponent(CANARY),
+        'password=',
+        ADMIN.email,
+        encodeURIComponent(ADMIN.email),
+      ])
+        expect(url, `${url} holds ${secret}`).not.toContain(secret);
+    }
+  } finally {
+    await context.close();
+  }
+  await expect.poll(async () => nginx.accessLog()).toContain('"POST /forgot-password HTTP/1.1" 405');
+  const log = await nginx.accessLog();
+  for (const secret of [CANARY, encodeURIComponent(CANARY), encodeURIComponent(ADMIN.email), ADMIN.email])
+    expect(log, `the access log holds ${secret}`).not.toContain(secret);
+});
+
+/** The names of the cookies in a Cookie header. */
+const cookieNames = (header: string | undefined) =>
+  header ? header.split(/;\s*/).map((pair) => pair.split('=')[0]) : [];
+
+test('the API gets every cookie but the remember-me ones, wherever they sit in the header', async () => {
+  const cases: [sent: string, forwarded: string | undefined][] = [
+    ['password=cipher', undefined],
+    ['password=cipher; other=1', 'other=1'],
+    ['other=1; password=cipher; XSRF-TOKEN=t', 'other=1; XSRF-TOKEN=t'],
+    ['other=1; password=cipher', 'other=1'],
+    [
+      'email=a%40b; other=1;password=cipher; userName=Ada; crm_mock_trusted_device=d',
+      'other=1; crm_mock_trusted_device=d',
+    ],
+    ['userName=Ada; email=a%40b; password=cipher', undefined],
+    // Names that only look alike are the API's.
+    ['myemail=1; email2=2; passwords=3; username=4', 'myemail=1; email2=2; passwords=3; username=4'],
+    // One name set twice (two paths): still none of them; a fourth one left means no cookie at all.
+    ['email=a; other=1; email=b; password=c', 'other=1'],
+    ['email=a; password=b; userName=c; password=d; other=1', undefined],
+  ];
+  for (const [sent, forwarded] of cases) {
+    const response = await fetch(`${echoNginx.url}/api/admin/login`, { headers: { cookie: sent } });
+    const seen = (await response.json()) as { headers: Record<string, string | undefined> };
+    expect(seen.headers.cookie, sent).toBe(forwarded);
+  }
+});
+
+test('remember me through nginx: the browser writes, reads and deletes its cookies, the API never gets them', async ({
+  page,
+  context,
+}) => {
+  await answerRecaptchaWithFake(context);
+  // A cookie of the API's own, and the first name an earlier sign-in remembered.
+  await context.addCookies([
+    { name: 'other', value: '1', url: echoNginx.url },
+    { name: 'userName', value: 'Ada', url: echoNginx.url },
+  ]);
+  const cookie = async (name: string) => (await context.cookies(echoNginx.url)).find((c) => c.name === name)?.value;
+  const logins = () => echo.requests.filter(({ url }) => url === '/api/admin/login');
+  const before = logins().length;
+  const form = loginForm(page);
+  const captcha = page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL });
+
+  await page.goto(`${echoNginx.url}/`);
+  await form.email.fill(ADMIN.email);
+  await form.password.fill(CANARY);
+  await form.remember.check();
+  await captcha.check();
+  await form.submit.click();
+  await expect.poll(() => logins().length).toBe(before + 1);
+  // Written on submit, the password enciphered.
+  expect(decodeURIComponent((await cookie('email')) ?? '')).toBe(ADMIN.email);
+  expect(await cookie('password')).toMatch(/^U2FsdGVkX1/);
+  expect(await cookie('userName')).toBe('Ada');
+  const seen = cookieNames(logins().at(-1)!.headers.cookie);
+  expect(seen, 'the API got the other cookie').toContain('other');
+  for (const name of REMEMBER_ME_COOKIES) expect(seen, `the API got ${name}`).not.toContain(name);
+
+  // Read at load.
+  await page.goto(`${echoNginx.url}/`);
+  await expect(form.email).toHaveValue(ADMIN.email);
+  await expect(form.password).toHaveValue(CANARY);
+  await expect(form.remember).toBeChecked();
+
+  // Deleted when unticked, on submit.
+  await form.remember.uncheck();
+  await captcha.check();
+  await form.submit.click();
+  await expect.poll(() => logins().length).toBe(before + 2);
+  await expect.poll(() => cookie('email')).toBeUndefined();
+  expect(await cookie('password')).toBeUndefined();
+  expect(cookieNames(logins().at(-1)!.headers.cookie)).toEqual(['other']);
+});
+
+test('through nginx, with remember me ticked, a trusted device still skips the second step', async ({
+  page,
+  context,
+}) => {
+  await answerRecaptchaWithFake(context);
+  const form = loginForm(page);
+  const captcha = page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL });
+  const secondStep = page.getByRole('heading', { name: 'Please check your phone' });
+
+  await page.goto(`${nginx.url}/`);
+  await form.email.fill(TWO_FACTOR_ADMIN.email);
+  await form.password.fill(TWO_FACTOR_ADMIN.password);
+  await form.remember.check();
+  await captcha.check();
+  await form.submit.click();
+  await expect(secondStep).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Enter 6-digit code').fill(TWO_FACTOR_ADMIN.code);
+  await page.getByRole('checkbox', { name: "Please don't ask me again on this device" }).check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${nginx.url}/admin/users`, { timeout: 15_000 });
+  // The next login carries the remembered cookies, which nginx drops, beside the device's, which it keeps.
+  const names = (await context.cookies(nginx.url)).map(({ name }) => name);
+  expect(names).toEqual(expect.arrayContaining(['email', 'password']));
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(form.email, 'remembered').toHaveValue(TWO_FACTOR_ADMIN.email);
+  await captcha.check();
+  await form.submit.click();
+  await expect(page).toHaveURL(`${nginx.url}/admin/users`, { timeout: 15_000 });
+  await expect(secondStep).toHaveCount(0);
+});
+
+test('nginx verifies an https API: a CA of API_TRUSTED_CERTIFICATE and the name of API_UPSTREAM, sent as SNI', async () => {
+  const tls = await selfSignedCertificate(['localhost']);
+  const dir = await mkdtemp(path.join(tmpdir(), 'console-api-ca-'));
+  const ca = path.join(dir, 'api-ca.pem');
+  await writeFile(ca, tls.cert);
+  const api = await startEchoUpstream({ tls });
+  const { port } = new URL(api.url);
+  const started: NginxServer[] = [];
+  const proxy = async (API_UPSTREAM: string, API_TRUSTED_CERTIFICATE: string) => {
+    const server = await startNginx(binary!, { CONSOLE_ROOT: root, API_UPSTREAM, API_TRUSTED_CERTIFICATE });
+    started.push(server);
+    return server;
+  };
+  try {
+    const [untrusted, misnamed, trusted] = await Promise.all([
+      proxy(`https://localhost:${port}`, SYSTEM_CA_BUNDLE),
+      proxy(`https://127.0.0.1:${port}`, ca),
+      proxy(`https://localhost:${port}`, ca),
+    ]);
+    for (const [server, error] of [
+      [untrusted, /upstream SSL certificate verify error/],
+      [misnamed, /upstream SSL certificate does not match "127\.0\.0\.1"/],
+    ] as const) {
+      expect((await fetch(`${server.url}/api/admin/check-is-log-in`)).status).toBe(502);
+      expect(server.log()).toMatch(error);
+    }
+    expect(api.requests, 'no request reached an API that proved nothing').toEqual([]);
+
+    const response = await fetch(`${trusted.url}/api/admin/check-is-log-in`);
+    expect(response.status).toBe(200);
+    expect(api.requests.map(({ url, servername }) => ({ url, servername }))).toEqual([
+      { url: '/api/admin/check-is-log-in', servername: 'localhost' },
+    ]);
+  } finally {
+    await Promise.all([...started.map((server) => server.close()), api.close()]);
+    await rm(dir, { recursive: true, force: true });
+  }
 });

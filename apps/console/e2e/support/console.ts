@@ -12,6 +12,15 @@ export const TWO_FACTOR_ADMIN = {
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
+/** The <noscript> line of every page (index.html), seen only when scripts do not run. */
+export const NOSCRIPT_LINE =
+  'The CRM admin console needs JavaScript: turn it on in your browser, then reload this page.';
+
+/** That line, by its class: Playwright's text queries skip what is inside <noscript>. */
+export function noscriptLine(page: Page): Locator {
+  return page.locator('.noscript-notice');
+}
+
 /** A URL whose path (and query) is exactly `pathAndQuery`, on whatever origin serves the console. */
 export function atPath(pathAndQuery: string): RegExp {
   return new RegExp(`^https?://[^/]+${pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
 import { listen } from '../../scripts/processes';
+import { selfSignedCertificate } from './self-signed';
 
 /*
  * The one reCAPTCHA stand-in of the journeys and the bench, answered at Google's real URLs (the
@@ -89,30 +85,20 @@ export async function answerRecaptchaWithFake(context: BrowserContext): Promise<
  */
 export async function startRecaptchaHost(): Promise<{ chromeFlags: string[]; close(): Promise<void> }> {
   const hosts = SCRIPTS.map(([url]) => new URL(url).host);
-  const dir = await mkdtemp(path.join(tmpdir(), 'crm-recaptcha-'));
-  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  try {
-    await promisify(execFile)('openssl', [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${hosts[0]}`],
-      ...['-addext', `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`, '-keyout', key, '-out', cert],
-    ]);
-    const tls = { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') };
-    const server = createServer(tls, (request, response) => {
-      const url = new URL(request.url ?? '/', `https://${request.headers.host}`);
-      const body = SCRIPTS.find(([script]) => script === `${url.origin}${url.pathname}`)?.[1];
-      if (body) response.writeHead(200, { 'content-type': SCRIPT_TYPE, 'cache-control': 'no-cache' }).end(body);
-      else response.writeHead(404).end();
-    });
-    const { port, close } = await listen(server, { scheme: 'https' });
-    const spki = new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' });
-    return {
-      chromeFlags: [
-        `--host-resolver-rules=${hosts.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(',')}`,
-        `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
-      ],
-      close,
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const tls = await selfSignedCertificate(hosts);
+  const server = createServer(tls, (request, response) => {
+    const url = new URL(request.url ?? '/', `https://${request.headers.host}`);
+    const body = SCRIPTS.find(([script]) => script === `${url.origin}${url.pathname}`)?.[1];
+    if (body) response.writeHead(200, { 'content-type': SCRIPT_TYPE, 'cache-control': 'no-cache' }).end(body);
+    else response.writeHead(404).end();
+  });
+  const { port, close } = await listen(server, { scheme: 'https' });
+  const spki = new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' });
+  return {
+    chromeFlags: [
+      `--host-resolver-rules=${hosts.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(',')}`,
+      `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
+    ],
+    close,
+  };
 }

@@ -7,10 +7,15 @@ import path from 'node:path';
 import { CONSOLE_DIR } from '../../scripts/build-console';
 import { listen, startProcess } from '../../scripts/processes';
 
+/** Debian's bundle of the public CAs (package ca-certificates), what an https API is verified with unless a test names another. */
+export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
 /** What a test chooses; the listen address and the access log are the harness's own. */
 export interface NginxSite {
   CONSOLE_ROOT: string;
   API_UPSTREAM: string;
+  /** The CAs an https API_UPSTREAM's certificate must chain to; {@link SYSTEM_CA_BUNDLE} by default. */
+  API_TRUSTED_CERTIFICATE?: string;
 }
 
 export function nginxBinary(): string | null {
@@ -27,7 +32,12 @@ export function nginxBinary(): string | null {
 async function prepare(binary: string, site: NginxSite, listenOn: string) {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-nginx-'));
   const at = (file: string) => path.join(dir, file);
-  const values = { ...site, CONSOLE_LISTEN: listenOn, CONSOLE_ACCESS_LOG: at('console.access.log') };
+  const values = {
+    API_TRUSTED_CERTIFICATE: SYSTEM_CA_BUNDLE,
+    ...site,
+    CONSOLE_LISTEN: listenOn,
+    CONSOLE_ACCESS_LOG: at('console.access.log'),
+  };
   let server = await readFile(path.join(CONSOLE_DIR, 'deploy', 'nginx.conf'), 'utf8');
   for (const [name, value] of Object.entries(values)) server = server.split(`\${${name}}`).join(value);
   const leftover = server.match(/\$\{[A-Z_]+\}/);

@@ -64,7 +64,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   const busy = form.submitting || locked;
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       {/* The e-mail is focused on arrival, the password back from the second step (docs/requirements.md,
           Sign-in: credentials): written into the page built ahead, before any script; hydration never refocuses. */}
       <EmailField

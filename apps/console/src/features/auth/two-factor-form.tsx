@@ -88,7 +88,7 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
   });
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={form.submitting}>
+    <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-busy={form.submitting}>
       <h1 className="auth__title">Please check your phone</h1>
       <p className="auth__text">We have sent a text message with a 6-digit code to your phone number ending in 99.</p>
       {authCode && <p className="auth__code">Auth Code : {authCode}</p>}

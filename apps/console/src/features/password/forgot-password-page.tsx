@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
       <p className="auth__text">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
-      <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form ref={form.formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
         <EmailField
           id={`${id}-email`}
           error={form.errorOf('email')}

@@ -127,7 +127,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const termsError = errors.termAndCondition?.message;
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <input type="hidden" {...register('fpcode')} />
       <PasswordField
         id={`${id}-new`}
