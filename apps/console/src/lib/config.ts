@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DEFAULT_REMEMBER_ME_KEY } from './remember-me-key';
+// vite.config.ts loads this module in node: its imports name their file, as Vite's config loader asks.
+import { DEFAULT_REMEMBER_ME_KEY } from './remember-me-key.js';
 
 // A strict Content-Security-Policy forbids eval: zod must never probe `new Function`.
 z.config({ jitless: true });
