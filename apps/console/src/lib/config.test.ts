@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { config } from './app-config';
-import { ConfigError, clientConfigOf, parseConfig } from './config';
+import { CONFIG_KEYS, ConfigError, clientConfigOf, parseConfig } from './config';
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -223,6 +225,19 @@ describe('parseConfig', () => {
 
   it('leaves alone the variables that do not reach the bundle, whatever their name', () => {
     expect(parseConfig({ AWS_SECRET_ACCESS_KEY: 'x' }, true).apiBaseUrl).toBe('/api');
+  });
+});
+
+describe('apps/console/.env.example', () => {
+  it('lists every key the configuration reads, each empty, so that a copy of it changes nothing', async () => {
+    const example = await readFile(path.join(import.meta.dirname, '../../.env.example'), 'utf8');
+    const entries = example
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => line.split('='));
+    expect(entries.map(([key]) => key).sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(entries.filter(([, value]) => value !== '')).toEqual([]);
+    expect(parseConfig(Object.fromEntries(entries), true)).toEqual(parseConfig({}, true));
   });
 });
 

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 // vite.config.ts loads this module in node: its imports name their file, as Vite's config loader asks.
-import { DEFAULT_REMEMBER_ME_KEY, defaultRememberMeKeyProblem } from './remember-me-key.js';
+import {
+  ALLOW_DEFAULT_REMEMBER_ME_KEY,
+  DEFAULT_REMEMBER_ME_KEY,
+  defaultRememberMeKeyProblem,
+} from './remember-me-key.js';
 
 // A strict Content-Security-Policy forbids eval: zod must never probe `new Function`.
 z.config({ jitless: true });
@@ -69,6 +73,9 @@ const envSchema = z.object({
   VITE_AI_SPEECH_MODEL: z._default(text, 'whisper-1'),
   VITE_AI_VECTOR_INDEX: z._default(text, 'crm-knowledge'),
 });
+
+/** Every `VITE_*` key the configuration reads: apps/console/.env.example lists each. */
+export const CONFIG_KEYS: readonly string[] = [...Object.keys(envSchema.shape), ALLOW_DEFAULT_REMEMBER_ME_KEY];
 
 export type CaptchaProvider = 'recaptcha' | 'mock';
 
