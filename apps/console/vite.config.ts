@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { defaultRememberMeKeyProblem } from './src/lib/remember-me-key.js';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
 import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
 
@@ -55,11 +54,10 @@ export default defineConfig(({ command, mode }) => {
   // not enough for Rolldown to drop a dynamic import).
   const mockApi = mockFlag === 'true' || (command === 'serve' && mockFlag !== 'false');
   const mockCaptcha = mockApi || captchaFlag === 'mock';
-  // Validated here, once, with the same flags import.meta.env would carry: a bad value stops the
-  // build, and the bundle receives the result as a literal (no zod in the first paint).
-  // A build refuses the public default remember-me key unless explicitly allowed (src/lib/remember-me-key.ts).
-  const keyProblem = command === 'build' && defaultRememberMeKeyProblem(env);
-  if (keyProblem) throw new Error(keyProblem);
+  // Validated here, once, with the same flags import.meta.env would carry: a bad or missing value
+  // stops the build with one error naming every such key (a build also refuses the public default
+  // remember-me key, src/lib/remember-me-key.ts), and the bundle receives the result as a literal
+  // (no zod in the first paint).
   const consoleConfig = parseConfig(
     { ...env, MODE: mode, DEV: command === 'serve', PROD: command === 'build' },
     mockApi,

@@ -77,7 +77,7 @@ export function firstPaintPlugin(): Plugin {
           },
         );
         const css = [...inlined].map((file) => cssOf(context.bundle ?? {}, file)).join('');
-        return withoutLinks.replace('</head>', `<style ${NONCE}>${PAGE_HIDDEN_CSS}${css}</style></head>`);
+        return withoutLinks.replace('</head>', () => `<style ${NONCE}>${PAGE_HIDDEN_CSS}${css}</style></head>`);
       },
     },
     async generateBundle(_options, bundle) {
@@ -106,11 +106,16 @@ export function firstPaintPlugin(): Plugin {
           .filter((file, first, all) => !inlined.has(file) && all.indexOf(file) === first)
           .map((file) => cssOf(bundle, file))
           .join('');
+        // Replaced through functions: a replacement string would read the `$'`, `` $` `` or `$&` of
+        // a script, a stylesheet or the markup as patterns of String.prototype.replace.
         const html = template
-          .replace(TITLE_ELEMENT, `<title>${documentTitle(page.title)}</title>`)
-          .replace('</title>', page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>')
-          .replace('</head>', screenCss ? `<style ${NONCE}>${screenCss}</style></head>` : '</head>')
-          .replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script ${NONCE}>${scripts.get(page.script)}</script>`);
+          .replace(TITLE_ELEMENT, () => `<title>${documentTitle(page.title)}</title>`)
+          .replace('</title>', () => (page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>'))
+          .replace('</head>', () => (screenCss ? `<style ${NONCE}>${screenCss}</style></head>` : '</head>'))
+          .replace(
+            ROOT_ELEMENT,
+            () => `<div id="root">${markup}</div><script ${NONCE}>${scripts.get(page.script)}</script>`,
+          );
         if (page.file === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName: page.file, source: html });
       });

@@ -22,7 +22,11 @@ export interface LandingPage {
   serves(pathname: string): boolean;
 }
 
-/** What the reset and invitation pages are rendered with; the form never shows either. */
+/**
+ * What the reset and invitation pages are rendered with: the form never shows the code, and the
+ * heading never shows this name (no name, src/lib/client-welcome.ts), so the built page holds the
+ * nameless greeting until its script writes the link's.
+ */
 const RENDERED_CODE = 'code';
 const RENDERED_NAME = '\u00a0';
 

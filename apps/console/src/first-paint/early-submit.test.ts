@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_WELCOME_ATTRIBUTE, clientWelcomeText } from '@/lib/client-welcome';
+import { CLIENT_WELCOME_ATTRIBUTE } from '@/lib/client-welcome';
 import { FORM_TAKEN_OVER_ATTRIBUTE, SUBMITTED_EARLY_ATTRIBUTE } from '@/lib/first-paint-markers';
 import { GREETING_ATTRIBUTE } from '@/lib/greeting-text';
 
@@ -30,15 +30,28 @@ afterEach(() => {
 });
 
 describe('the scripts of the pages built ahead of time', () => {
-  it("writes the invitation's name as text, from the address", async () => {
+  it("writes the invitation's name from the address", async () => {
     await runOn(
-      '/client-create-password/%3Cimg%20src%3Dx%3E%20Zo%C3%AB/code',
-      `<h1 ${CLIENT_WELCOME_ATTRIBUTE}="">Hi  , you've been added</h1>`,
+      '/client-create-password/Jose%CC%81%20Zo%C3%AB/code',
+      `<h1 ${CLIENT_WELCOME_ATTRIBUTE}="">Hi</h1>`,
       invitation,
     );
-    const heading = document.querySelector('h1')!;
-    expect(heading.textContent).toBe(clientWelcomeText('<img src=x> Zoë'));
-    expect(heading.children).toHaveLength(0);
+    expect(document.querySelector('h1')!.textContent).toBe(
+      "Hi Jose\u0301 Zoë, you've been added to the CRM, Please choose the password...",
+    );
+  });
+
+  it("writes no name when the address's is no name, and never markup", async () => {
+    for (const name of ['<img src=x> Zoë', 'Your account is suspended, call +1 555 0100', 'Zoë\u202e']) {
+      await runOn(
+        `/client-create-password/${encodeURIComponent(name)}/code`,
+        `<h1 ${CLIENT_WELCOME_ATTRIBUTE}="">Hi</h1>`,
+        invitation,
+      );
+      const heading = document.querySelector('h1')!;
+      expect(heading.textContent, name).toBe("Hi, you've been added to the CRM, Please choose the password...");
+      expect(heading.children).toHaveLength(0);
+    }
   });
 
   it('writes the greeting of this moment with the remembered first name', async () => {

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { clientNameOf, clientWelcomeText } from './client-welcome';
+import { CLIENT_NAME_MAX_LENGTH, clientNameOf, clientWelcomeText, isShowableClientName } from './client-welcome';
 import { routes } from './routes';
 
 describe('clientNameOf', () => {
@@ -28,8 +28,51 @@ describe('clientNameOf', () => {
   });
 });
 
-it('writes the name into the heading as it is', () => {
-  expect(clientWelcomeText('<b>Jane</b>')).toBe(
-    "Hi <b>Jane</b>, you've been added to the CRM, Please choose the password...",
-  );
+describe('clientWelcomeText', () => {
+  const NAMELESS = "Hi, you've been added to the CRM, Please choose the password...";
+
+  it('greets a client by the name of the link, in the words of docs/requirements.md', () => {
+    expect(clientWelcomeText('Jane')).toBe("Hi Jane, you've been added to the CRM, Please choose the password...");
+  });
+
+  it.each([
+    'Jane',
+    'José María',
+    'Jose\u0301', // "José" decomposed (NFD): a letter and a combining accent
+    "O'Brien",
+    'Mary-Jane Smith',
+    'J. R. R. Tolkien',
+    'Zoë',
+    '李小龍',
+    'Анна',
+    'محمد',
+    'नमस्ते',
+    'a'.repeat(CLIENT_NAME_MAX_LENGTH),
+    '𠀀'.repeat(CLIENT_NAME_MAX_LENGTH), // 64 characters outside the BMP: 128 UTF-16 units
+  ])('shows the name %j', (name) => {
+    expect(isShowableClientName(name)).toBe(true);
+    expect(clientWelcomeText(name)).toBe(`Hi ${name}, you've been added to the CRM, Please choose the password...`);
+  });
+
+  it.each([
+    ['a sentence', 'Your account is suspended, call +1 555 0100'],
+    ['one character too many', 'a'.repeat(CLIENT_NAME_MAX_LENGTH + 1)],
+    ['a right-to-left override', 'Jane\u202eevil'],
+    ['a bidi isolate', '\u2067Jane\u2069'],
+    ['a right-to-left mark', 'Jane\u200f'],
+    ['a zero-width joiner', 'Ja\u200dne'],
+    ['a tab', 'Jane\tDoe'],
+    ['a newline', 'Jane\nDoe'],
+    ['a NUL', 'Jane\u0000'],
+    ['a no-break space', 'Jane\u00a0Doe'],
+    ['markup', '<b>Jane</b>'],
+    ['a digit', 'Jane2'],
+    ['a slash', 'Jane/Doe'],
+    ['a comma', 'Doe, Jane'],
+    ['no letter', "-'. "],
+    ['nothing', ''],
+  ])('shows no name for %s', (_what, name) => {
+    expect(isShowableClientName(name)).toBe(false);
+    expect(clientWelcomeText(name)).toBe(NAMELESS);
+  });
 });

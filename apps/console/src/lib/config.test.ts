@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { config } from './app-config';
-import { ConfigError, clientConfigOf, parseConfig } from './config';
+import { CONFIG_KEYS, ConfigError, clientConfigOf, parseConfig } from './config';
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -99,6 +101,35 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('names every key a production build misses in one error, whatever else is wrong', () => {
+    // What `npm run build` reads from a shell with no VITE_* set (vite.config.ts adds the flags).
+    const build = { MODE: 'production', DEV: false, PROD: true };
+    const keysOf = (problems: string[]) => problems.map((problem) => /^VITE_[A-Z_]+/.exec(problem)?.[0]);
+    expect(keysOf(problemsOf(() => parseConfig(build, false)))).toEqual([
+      'VITE_RECAPTCHA_SITE_KEY',
+      'VITE_REMEMBER_ME_KEY',
+      'VITE_PRIVACY_URL',
+      'VITE_TERMS_URL',
+    ]);
+    expect(keysOf(problemsOf(() => parseConfig({ ...build, VITE_API_BASE_URL: 'api' }, false)))).toEqual([
+      'VITE_API_BASE_URL',
+      'VITE_RECAPTCHA_SITE_KEY',
+      'VITE_REMEMBER_ME_KEY',
+      'VITE_PRIVACY_URL',
+      'VITE_TERMS_URL',
+    ]);
+  });
+
+  it('refuses the default remember-me key in a build only, unless told it is never deployed', () => {
+    expect(problemsOf(() => parseConfig({ PROD: true }, true))).toEqual([
+      expect.stringMatching(/^VITE_REMEMBER_ME_KEY is not set/),
+    ]);
+    expect(parseConfig({ PROD: true, VITE_ALLOW_DEFAULT_REMEMBER_ME_KEY: 'true' }, true).rememberMeKey).toBe(
+      'crm-console-remember-me',
+    );
+    expect(parseConfig({ PROD: false }, true).rememberMeKey).toBe('crm-console-remember-me');
+  });
+
   it('needs a site key for reCAPTCHA, the default outside mock mode', () => {
     expect(problemsOf(() => parseConfig({}, false))).toEqual([
       'VITE_RECAPTCHA_SITE_KEY: required when the captcha provider is "recaptcha"',
@@ -111,7 +142,7 @@ describe('parseConfig', () => {
   });
 
   it('requires the real legal pages in a production build without the mock, naming both', () => {
-    const production = { PROD: true, VITE_RECAPTCHA_SITE_KEY: 'site-key' };
+    const production = { PROD: true, VITE_RECAPTCHA_SITE_KEY: 'site-key', VITE_REMEMBER_ME_KEY: 'a key of its own' };
     expect(problemsOf(() => parseConfig(production, false))).toEqual([
       'VITE_PRIVACY_URL: required in a production build without the mock',
       'VITE_TERMS_URL: required in a production build without the mock',
@@ -129,7 +160,9 @@ describe('parseConfig', () => {
 
   it('leads to the built-in legal pages with the mock or in dev', () => {
     const builtIn = { privacyUrl: '/legal/pages.html#privacy', termsUrl: '/legal/pages.html#terms' };
-    expect(parseConfig({ PROD: true }, true), 'a mock build').toMatchObject(builtIn);
+    expect(parseConfig({ PROD: true, VITE_ALLOW_DEFAULT_REMEMBER_ME_KEY: 'true' }, true), 'a mock build').toMatchObject(
+      builtIn,
+    );
     expect(
       parseConfig({ PROD: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' }, false),
       'dev without the mock',
@@ -173,6 +206,15 @@ describe('parseConfig', () => {
     },
   );
 
+  it.each(['/\\evil.example', '/\t/evil.example', '/api\r\n/v1', 'https://crm.example\\@evil.example', '/api\u0085'])(
+    'refuses %j, which a browser would read as another origin, as the API base URL and as a legal page',
+    (value) => {
+      const problems = problemsOf(() => parseConfig({ VITE_API_BASE_URL: value, VITE_PRIVACY_URL: value }, true));
+      const message = 'must not contain a backslash or a control character (a browser would read it as another origin)';
+      expect(problems).toEqual([`VITE_API_BASE_URL: ${message}`, `VITE_PRIVACY_URL: ${message}`]);
+    },
+  );
+
   it('takes a mock latency from 0 to 10000 ms, both ends included', () => {
     expect(parseConfig({ VITE_MOCK_LATENCY_MS: '0' }, true).mockLatencyMs).toBe(0);
     expect(parseConfig({ VITE_MOCK_LATENCY_MS: '10000' }, true).mockLatencyMs).toBe(10_000);
@@ -183,6 +225,19 @@ describe('parseConfig', () => {
 
   it('leaves alone the variables that do not reach the bundle, whatever their name', () => {
     expect(parseConfig({ AWS_SECRET_ACCESS_KEY: 'x' }, true).apiBaseUrl).toBe('/api');
+  });
+});
+
+describe('apps/console/.env.example', () => {
+  it('lists every key the configuration reads, each empty, so that a copy of it changes nothing', async () => {
+    const example = await readFile(path.join(import.meta.dirname, '../../.env.example'), 'utf8');
+    const entries = example
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => line.split('='));
+    expect(entries.map(([key]) => key).sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(entries.filter(([, value]) => value !== '')).toEqual([]);
+    expect(parseConfig(Object.fromEntries(entries), true)).toEqual(parseConfig({}, true));
   });
 });
 

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { DEFAULT_REMEMBER_ME_KEY } from './remember-me-key';
+// vite.config.ts loads this module in node: its imports name their file, as Vite's config loader asks.
+import {
+  ALLOW_DEFAULT_REMEMBER_ME_KEY,
+  DEFAULT_REMEMBER_ME_KEY,
+  defaultRememberMeKeyProblem,
+} from './remember-me-key.js';
 
 // A strict Content-Security-Policy forbids eval: zod must never probe `new Function`.
 z.config({ jitless: true });
@@ -7,20 +12,27 @@ z.config({ jitless: true });
 const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 const flag = z.enum(['true', 'false'], 'must be "true" or "false"');
 
-/** A same-origin path (`/api`) or an absolute http(s) URL, without a trailing slash. */
-const baseUrl = text.check(
-  z.refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value),
-    'must be a path starting with / or an http(s) URL',
-  ),
-  z.overwrite((value) => value.replace(/\/+$/, '') || '/'),
+/**
+ * A same-origin path (`/api`) or an absolute http(s) URL. Never a backslash or a control
+ * character: a browser reads a backslash as a slash and drops a tab or a newline, so `/\evil.example`
+ * or `/<tab>/evil.example` would lead to another origin.
+ */
+const address = text.check(
+  z.superRefine((value, ctx) => {
+    if (/[\\\p{Cc}]/u.test(value)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must not contain a backslash or a control character (a browser would read it as another origin)',
+        input: value,
+      });
+    } else if (!/^\/(?!\/)/.test(value) && !/^https?:\/\/[^/]/.test(value)) {
+      ctx.issues.push({ code: 'custom', message: 'must be a path starting with / or an http(s) URL', input: value });
+    }
+  }),
 );
-const link = text.check(
-  z.refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/.test(value),
-    'must be a path starting with / or an http(s) URL',
-  ),
-);
+/** An {@link address} without a trailing slash. */
+const baseUrl = address.check(z.overwrite((value) => value.replace(/\/+$/, '') || '/'));
+const link = address;
 const decimal = (min: number, max: number) =>
   z.pipe(
     text,
@@ -62,6 +74,9 @@ const envSchema = z.object({
   VITE_AI_VECTOR_INDEX: z._default(text, 'crm-knowledge'),
 });
 
+/** Every `VITE_*` key the configuration reads: apps/console/.env.example lists each. */
+export const CONFIG_KEYS: readonly string[] = [...Object.keys(envSchema.shape), ALLOW_DEFAULT_REMEMBER_ME_KEY];
+
 export type CaptchaProvider = 'recaptcha' | 'mock';
 
 export interface ConsoleConfig {
@@ -92,31 +107,42 @@ function withoutEmpty(env: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '' && value !== undefined));
 }
 
-/** Validates the `VITE_*` variables; throws one {@link ConfigError} listing every bad key. */
+/**
+ * Validates the `VITE_*` variables; throws one {@link ConfigError} listing every bad or missing
+ * key, so that a build names them all at once. `env.PROD` marks a build: it must bring its own
+ * remember-me key (./remember-me-key.ts) and, without the mock, its legal pages.
+ */
 export function parseConfig(env: Record<string, unknown>, mock: boolean): ConsoleConfig {
+  const raw = withoutEmpty(env);
   const problems: string[] = Object.keys(env)
     .filter((key) => key.startsWith('VITE_') && SECRET_NAME.test(key))
     .map((key) => `${key}: secrets must not be set in the client configuration`);
 
-  const parsed = z.safeParse(envSchema, withoutEmpty(env));
+  const parsed = z.safeParse(envSchema, raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   }
 
-  const values = parsed.success ? parsed.data : undefined;
-  const provider: CaptchaProvider = values?.VITE_CAPTCHA_PROVIDER ?? (mock ? 'mock' : 'recaptcha');
-  if (values && provider === 'recaptcha' && !values.VITE_RECAPTCHA_SITE_KEY) {
+  // From the raw values, so that a bad value elsewhere does not hide a missing key. A provider that
+  // is not one of the two is reported by the schema above.
+  const chosen = raw.VITE_CAPTCHA_PROVIDER ?? (mock ? 'mock' : 'recaptcha');
+  if (chosen === 'recaptcha' && raw.VITE_RECAPTCHA_SITE_KEY === undefined) {
     problems.push('VITE_RECAPTCHA_SITE_KEY: required when the captcha provider is "recaptcha"');
   }
-  // A production build without the mock is what is deployed: its legal pages must be the real ones.
-  if (!mock && env.PROD === true) {
-    const raw = withoutEmpty(env);
-    for (const key of Object.keys(BUILT_IN_LEGAL_PAGES)) {
-      if (raw[key] === undefined) problems.push(`${key}: required in a production build without the mock`);
+  if (env.PROD === true) {
+    const keyProblem = defaultRememberMeKeyProblem(env);
+    if (keyProblem) problems.push(keyProblem);
+    // A production build without the mock is what is deployed: its legal pages must be the real ones.
+    if (!mock) {
+      for (const key of Object.keys(BUILT_IN_LEGAL_PAGES)) {
+        if (raw[key] === undefined) problems.push(`${key}: required in a production build without the mock`);
+      }
     }
   }
-  if (!values || problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
+  const values = parsed.data;
+  const provider: CaptchaProvider = values.VITE_CAPTCHA_PROVIDER ?? (mock ? 'mock' : 'recaptcha');
   return {
     apiBaseUrl: values.VITE_API_BASE_URL,
     mock,

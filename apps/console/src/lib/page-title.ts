@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { routes } from './routes';
+// vite.config.ts loads this module in node: its imports name their file, as Vite's config loader asks.
+import { routes } from './routes.js';
 
 const PRODUCT = 'CRM Admin';
 

@@ -3,7 +3,7 @@
  * in the bundle, so it cannot be secret; but the default one is in this public repository, and a
  * cookie enciphered under it opens with one openssl command. A build that is deployed must bring
  * its own key, or say in so many words that it accepts the default. Plain TypeScript without
- * imports: vite.config.ts runs it in node before any bundling.
+ * imports: vite.config.ts runs it in node, through parseConfig (./config.ts), before any bundling.
  */
 
 export const DEFAULT_REMEMBER_ME_KEY = 'crm-console-remember-me';
@@ -12,8 +12,9 @@ export const DEFAULT_REMEMBER_ME_KEY = 'crm-console-remember-me';
 export const ALLOW_DEFAULT_REMEMBER_ME_KEY = 'VITE_ALLOW_DEFAULT_REMEMBER_ME_KEY';
 
 /** Why this build must not go on, or null. Empty values count as unset, as in config.ts. */
-export function defaultRememberMeKeyProblem(env: Record<string, string | undefined>): string | null {
-  const key = env.VITE_REMEMBER_ME_KEY?.trim() || DEFAULT_REMEMBER_ME_KEY;
+export function defaultRememberMeKeyProblem(env: Readonly<Record<string, unknown>>): string | null {
+  const set = env.VITE_REMEMBER_ME_KEY;
+  const key = (typeof set === 'string' && set.trim()) || DEFAULT_REMEMBER_ME_KEY;
   if (key !== DEFAULT_REMEMBER_ME_KEY || env[ALLOW_DEFAULT_REMEMBER_ME_KEY] === 'true') return null;
   return (
     `VITE_REMEMBER_ME_KEY is not set (or is the public default "${DEFAULT_REMEMBER_ME_KEY}"): a production ` +

@@ -83,12 +83,32 @@ describe('the mode, from the URL', () => {
     expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
   });
 
-  it('shows a name from the URL as text, never as markup', async () => {
-    const name = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+  it('shows a name from the URL as text, with its accents decomposed or not', async () => {
+    for (const name of ['José María', 'Jose\u0301 Mari\u0301a']) {
+      const view = await openLink(`/client-create-password/${encodeURIComponent(name)}/invite-code-123`);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        `Hi ${name}, you've been added to the CRM, Please choose the password...`,
+      );
+      view.unmount();
+    }
+  });
+
+  it.each([
+    ['a sentence', 'Your account is suspended, call +1 555 0100'],
+    ['markup', '<script>alert(1)</script><img src=x onerror=alert(2)>'],
+    ['a right-to-left override', 'Jane\u202e'],
+    ['65 letters', 'J'.repeat(65)],
+  ])('greets without a name when the link holds %s, which is no name', async (_what, name) => {
     const { container } = await openLink(`/client-create-password/${encodeURIComponent(name)}/invite-code-123`);
-    const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent(`Hi ${name}, you've been added to the CRM`);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: "Hi, you've been added to the CRM, Please choose the password...",
+      }),
+    ).toBeInTheDocument();
     expect(container.querySelector('script, img')).toBeNull();
+    // The rest of the screen is the invitation's, as for any other name.
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
   it('carries the route code in the hidden reset-code field', async () => {

@@ -30,8 +30,9 @@ export function PasswordPage() {
 
   return (
     <div className="auth__panel">
-      {/* {name} comes from the URL: it is text, never markup, here and in the page built ahead of
-          time, whose script writes this same text before the first paint (src/first-paint/invitation.ts). */}
+      {/* {name} comes from the URL: it is text, never markup, and shown only when it is a name
+          (src/lib/client-welcome.ts), here and in the page built ahead of time, whose script writes
+          this same text before the first paint (src/first-paint/invitation.ts). */}
       {mode === 'create' ? (
         <h1 className="auth__title password-page__title" {...{ [CLIENT_WELCOME_ATTRIBUTE]: '' }}>
           {clientWelcomeText(name)}
