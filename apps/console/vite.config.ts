@@ -54,6 +54,9 @@ export default defineConfig(({ command, mode }) => {
   // not enough for Rolldown to drop a dynamic import).
   const mockApi = mockFlag === 'true' || (command === 'serve' && mockFlag !== 'false');
   const mockCaptcha = mockApi || captchaFlag === 'mock';
+  // `npm run dev:http` (scripts/dev-http.ts): the API and the mock's control endpoints, proxied to
+  // the HTTP mock at this origin, so the console calls its own origin and no CORS is involved.
+  const apiProxy = process.env.CRM_DEV_API_PROXY;
   // Validated here, once, with the same flags import.meta.env would carry: a bad or missing value
   // stops the build with one error naming every such key (a build also refuses the public default
   // remember-me key, src/lib/remember-me-key.ts), and the bundle receives the result as a literal
@@ -76,6 +79,7 @@ export default defineConfig(({ command, mode }) => {
       // The first visit to a cold dev server waits for the dependency scan and the mock's module
       // graph: transform the entry and the mock ahead (e2e/dev-server.spec.ts).
       warmup: { clientFiles: ['./src/main.tsx', '../../packages/mock-server/src/browser.ts'] },
+      proxy: apiProxy ? { '/api': apiProxy, '/__mock': apiProxy } : undefined,
     },
     optimizeDeps: {
       // Every dependency the console and the in-browser mock import, pre-bundled at start-up rather

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_VARIANTS } from '../scripts/provider-variants';
+import { DOCUMENTED_FAILURES } from '../scripts/specmatic-exceptions';
 import { pactInteractions } from './trace';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -35,6 +36,10 @@ describe("the backend team's README", () => {
     const values = injectedValues();
     expect(values.length).toBeGreaterThan(0);
     for (const value of values) expect(readme).toContain(`\`${value}\``);
+  });
+
+  it.each(DOCUMENTED_FAILURES.map(({ why }) => why))('explains the documented Specmatic failure "%s"', (why) => {
+    expect(cells).toContain(why);
   });
 
   it.each(PROVIDER_VARIANTS.map(({ name }) => name))('lists the provider variant "%s"', (name) => {

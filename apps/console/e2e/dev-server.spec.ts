@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import path from 'node:path';
-import { CONSOLE_DIR } from '../scripts/build-console';
 import { loginForm } from './support/console';
+import { startDevServer, stopDevServer } from './support/dev-server';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -13,38 +11,7 @@ import { expect, test } from './support/fixtures';
  * `npm test`. Port 0 lets the system pick a free port; the test reads it back from Vite.
  */
 
-const REPO_ROOT = path.resolve(CONSOLE_DIR, '../..');
 const SIGN_IN_TITLE = 'Log in to your account';
-
-function startDevServer(): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn('npm', ['run', 'dev', '--', '--port', '0', '--host', '127.0.0.1'], {
-    cwd: REPO_ROOT,
-    // Its own process group, so that turbo and Vite below it stop together.
-    detached: true,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      // eslint-disable-next-line no-control-regex
-      const found = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
-      if (found?.[1]) resolve(found[1]);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`npm run dev exited (${code}) before serving:\n${output}`)));
-  });
-  return { child, url };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  return exited;
-}
 
 /**
  * Milliseconds from the start of the navigation until the sign-in heading is in the page, read in
@@ -72,7 +39,7 @@ test('npm run dev -- --port serves the console there, and the sign-in shows; its
   page,
 }) => {
   test.setTimeout(180_000);
-  const server = startDevServer();
+  const server = startDevServer('dev');
   try {
     const url = await server.url;
     const response = await fetch(`${url}/`);
@@ -88,6 +55,6 @@ test('npm run dev -- --port serves the console there, and the sign-in shows; its
     test.info().annotations.push({ type: 'dev server: sign-in shown after', description });
     console.info(`dev server: sign-in shown after ${description}`);
   } finally {
-    await stop(server.child);
+    await stopDevServer(server.child);
   }
 });
