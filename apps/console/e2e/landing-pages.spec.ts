@@ -49,7 +49,7 @@ test('every landing page is in the build, every inline tag with the nonce placeh
     for (const tag of inlineTags) expect(tag, file).toContain('nonce="__CSP_NONCE__"');
     expect(html, file).not.toMatch(/<link rel="stylesheet"/);
     // Without scripts, a form posts to nginx (deploy/nginx.conf) and never puts its fields into a URL.
-    expect(html, file).toMatch(new RegExp(`<noscript>\\s*<p class="noscript-notice">\\s*${NOSCRIPT_LINE}\\s*</p>`));
+    expect(html, file).toMatch(new RegExp(`<noscript>\\s*<p class="banner">\\s*${NOSCRIPT_LINE}\\s*</p>`));
     const forms = html.match(/<form\b[^>]*>/g) ?? [];
     expect(forms.length, file).toBe(file === '404.html' ? 0 : 1);
     for (const form of forms) expect(form, file).toContain('method="post"');

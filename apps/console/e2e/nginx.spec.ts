@@ -443,10 +443,11 @@ test('with JavaScript off, the forms post: the password and the e-mail reach no 
       for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
       if (address === '/') await loginForm(page).remember.check();
       const [posted] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.waitForResponse((response) => response.request().isNavigationRequest()),
         page.getByRole('button', { name: submit, exact: true }).click(),
       ]);
       // The fields went, in the body only: nginx took none of them.
+      expect(posted.request().method(), address).toBe('POST');
       expect(posted.status(), address).toBe(405);
       expect(posted.request().postData(), address).toContain(`email=${encodeURIComponent(ADMIN.email)}`);
       await expect(page.getByRole('heading', { name: JAVASCRIPT_NEEDED })).toBeVisible();

@@ -18,6 +18,8 @@ const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 const ROOT_ELEMENT = '<div id="root"></div>';
 // With the comment above it in index.html, which the built page does not need.
 const TITLE_ELEMENT = /(?:<!--[^>]*-->\s*)?<title>[^<]*<\/title>/;
+/** index.html's comments are for its readers: no page ships them (every byte counts, perf-budget.json). */
+const HTML_COMMENTS = /<!--[\s\S]*?-->\s*/g;
 
 /**
  * index.html is the sign-in page (docs/decisions/050-sign-in-page-built-ahead.md), so it carries
@@ -69,13 +71,12 @@ export function firstPaintPlugin(): Plugin {
           throw new Error(`index.html has no ${ROOT_ELEMENT} to build the landing pages into`);
         // The entry's stylesheets become one inline <style>; the files stay for nothing else needs
         // them. A lazy screen's own are added to its page in generateBundle.
-        const withoutLinks = html.replace(
-          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g,
-          (_tag, file: string) => {
+        const withoutLinks = html
+          .replace(HTML_COMMENTS, '')
+          .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g, (_tag, file: string) => {
             inlined.add(file);
             return '';
-          },
-        );
+          });
         const css = [...inlined].map((file) => cssOf(context.bundle ?? {}, file)).join('');
         return withoutLinks.replace('</head>', () => `<style ${NONCE}>${PAGE_HIDDEN_CSS}${css}</style></head>`);
       },

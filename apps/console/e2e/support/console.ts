@@ -16,9 +16,9 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const NOSCRIPT_LINE =
   'The CRM admin console needs JavaScript: turn it on in your browser, then reload this page.';
 
-/** That line, by its class: Playwright's text queries skip what is inside <noscript>. */
+/** That line, by its place: Playwright's text queries skip what is inside <noscript>. */
 export function noscriptLine(page: Page): Locator {
-  return page.locator('.noscript-notice');
+  return page.locator('noscript > p');
 }
 
 /** A URL whose path (and query) is exactly `pathAndQuery`, on whatever origin serves the console. */
