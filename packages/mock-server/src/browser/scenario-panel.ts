@@ -83,7 +83,7 @@ export function mountScenarioPanel(options: ScenarioPanelOptions): () => void {
     body.style.display = open ? 'grid' : 'none';
     toggle.setAttribute('aria-expanded', String(open));
   };
-  toggle.addEventListener('click', () => setOpen(body.hidden));
+  toggle.addEventListener('click', () => setOpen(body.hidden !== false));
   panel.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || body.hidden) return;
     setOpen(false);
