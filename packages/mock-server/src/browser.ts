@@ -54,7 +54,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
   const worker = setupWorker(...running.handlers);
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
   await running.ready();

@@ -6,13 +6,27 @@ import { takeConsoleOutput } from './testing/fail-on-console';
 
 const mock = setupMockApi();
 let token: string | null = null;
-const client = createAdminApiClient({ baseUrl: 'http://localhost/api', getToken: () => token });
+// Node's fetch keeps no cookies, and msw 3 leaves them to the client under Node: this client sends
+// back the last cookie the mock set (its trusted device), as a browser would.
+let cookie: string | undefined;
+async function fetchKeepingCookie(request: Request): Promise<Response> {
+  if (cookie) request.headers.set('cookie', cookie);
+  const response = await fetch(request);
+  cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+  return response;
+}
+const client = createAdminApiClient({
+  baseUrl: 'http://localhost/api',
+  getToken: () => token,
+  fetch: fetchKeepingCookie,
+});
 const signIn = (email: string, password: string = ADMIN.password) =>
   client.login({ email, password, captchaToken: 'ok' });
 
 beforeAll(() => mock.listen());
 beforeEach(async () => {
   token = null;
+  cookie = undefined;
   await mock.reset();
 });
 afterAll(() => mock.close());

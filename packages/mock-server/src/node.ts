@@ -33,7 +33,7 @@ export function setupMockApi(options: SetupMockApiOptions = {}): NodeMockApi {
       return api.scenario;
     },
     ready: api.ready,
-    listen: () => server.listen({ onUnhandledRequest: 'error' }),
+    listen: () => server.listen({ onUnhandledFrame: 'error' }),
     close: () => server.close(),
     reset() {
       server.resetHandlers();

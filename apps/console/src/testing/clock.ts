@@ -31,3 +31,16 @@ export async function settle(condition: () => boolean, realTimeoutMs = 5000): Pr
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
 }
+
+/**
+ * Moves the fake clock in steps, letting real I/O run between them, until `condition` holds: for
+ * an answer whose timer starts only after a few turns of real I/O (msw 3 answers through a socket).
+ */
+export async function advanceUntil(condition: () => boolean, stepMs = 100, realTimeoutMs = 5000): Promise<void> {
+  const deadline = performance.now() + realTimeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`The condition did not come true: ${condition.toString()}`);
+    await advance(stepMs);
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}

@@ -9,4 +9,7 @@ export const seenRequests: string[] = [];
 mockApi.server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   seenRequests.push(`${request.method} ${url.pathname}`);
+  // A browser sends the page's cookies with each same-origin call. Under Node, msw 3 leaves that
+  // to the client, and the page's fetch here sends none (docs/decisions/105-msw-3-with-the-page-cookies-in-the-tests.md).
+  if (url.origin === location.origin && document.cookie !== '') request.headers.set('cookie', document.cookie);
 });

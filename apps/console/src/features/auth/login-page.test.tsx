@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { advance, settle, useFakeClock } from '@/testing/clock';
+import { advance, advanceUntil, settle, useFakeClock } from '@/testing/clock';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { fillLogin, renderApp } from '@/testing/render';
 
@@ -162,8 +162,7 @@ describe('a successful login without a second step', () => {
 
     await user.type(passwordField(), '{Enter}');
     await user.type(emailField(), '{Enter}');
-    await advance(3000);
-    await settle(() => localStorage.getItem('isLoggedin') === 'true');
+    await advanceUntil(() => localStorage.getItem('isLoggedin') === 'true');
     expect(seenRequests.filter((request) => request === 'POST /api/admin/login')).toHaveLength(1);
   });
 });
