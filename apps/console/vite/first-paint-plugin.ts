@@ -5,7 +5,8 @@ import type { AliasOptions, Plugin, ResolvedConfig, Rollup, ViteDevServer } from
 import type * as LandingPages from '../src/app/landing-pages.js';
 import type * as Prerender from '../src/app/prerender.js';
 import { PAGE_HIDDEN_CSS } from '../src/lib/first-paint-markers.js';
-import { documentTitle, SCREEN_TITLES } from '../src/lib/page-title.js';
+import { documentTitle } from '../src/lib/page-title.js';
+import { routes } from '../src/lib/routes.js';
 
 /**
  * What every inline tag written into the landing pages carries as its nonce; deploy/nginx.conf replaces it
@@ -23,8 +24,8 @@ const HTML_COMMENTS = /<!--[\s\S]*?-->\s*/g;
 
 /**
  * index.html is the sign-in page (docs/decisions/050-sign-in-page-built-ahead.md), so it carries
- * that screen's title from src/lib/page-title.ts, the one home of every screen's title; in dev too,
- * so that the tab never shows another name before the app sets it.
+ * its route's title from the table of routes (src/lib/routes.ts), written as src/lib/page-title.ts
+ * writes every title; in dev too, so that the tab never shows another name before the app sets it.
  */
 export function signInTitle(): Plugin {
   return {
@@ -33,7 +34,7 @@ export function signInTitle(): Plugin {
       order: 'pre',
       handler(html) {
         if (!TITLE_ELEMENT.test(html)) throw new Error('index.html has no <title> to give the sign-in title');
-        return html.replace(TITLE_ELEMENT, `<title>${documentTitle(SCREEN_TITLES.login)}</title>`);
+        return html.replace(TITLE_ELEMENT, `<title>${documentTitle(routes.login.title)}</title>`);
       },
     },
   };
@@ -41,7 +42,8 @@ export function signInTitle(): Plugin {
 
 /*
  * Builds every landing page ahead of time (docs/decisions/050-sign-in-page-built-ahead.md), one
- * HTML file each (src/app/landing-pages.ts), from the index.html the build emits:
+ * HTML file each (src/app/landing-pages.ts: the pages of the table of routes, src/lib/routes.ts),
+ * from the index.html the build emits:
  * - the entry's stylesheets and those of the page's lazy screen inlined, so the first paint waits
  *   for no request;
  * - the page's markup, prerendered with React from the app's own components

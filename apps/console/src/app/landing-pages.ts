@@ -1,16 +1,20 @@
-import { matchPath } from 'react-router';
+import { href, matchPath, matchRoutes } from 'react-router';
 import type { ScreenTitle } from '../lib/page-title';
-import { isSignInPath, paths, routes } from '../lib/routes';
+import { routes } from '../lib/routes';
 
 /*
  * The pages a person lands on cold, each built ahead of time into an HTML file of its own
- * (vite/first-paint-plugin.ts) and served for its addresses: by deploy/nginx.conf, which mirrors
- * pageFileOf() below, and by scripts/static-server.ts, which calls it.
+ * (vite/first-paint-plugin.ts): the pages of the table of routes (src/lib/routes.ts). Each address
+ * is served the page of the route the router gives it (pageFileOf()): by scripts/static-server.ts,
+ * which calls it, and by deploy/nginx.conf, whose map of pages landing-pages.test.ts checks
+ * against it.
  */
+
+type Page = Extract<(typeof routes)[keyof typeof routes], { page: string }>['page'];
 
 export interface LandingPage {
   /** The file in the build's output folder. */
-  file: string;
+  file: Page;
   /** The address it is rendered at: what depends on the real one, the page's script writes. */
   renderedAt: string;
   title: ScreenTitle;
@@ -18,75 +22,55 @@ export interface LandingPage {
   script: 'sign-in' | 'invitation' | 'landing';
   /** Built for a signed-out visitor: hidden with a stored session (src/first-paint/head.ts). */
   signedOut: boolean;
-  /** Whether it is the page of `pathname`. */
-  serves(pathname: string): boolean;
 }
 
-/**
- * What the reset and invitation pages are rendered with: the form never shows the code, and the
- * heading never shows this name (no name, src/lib/client-welcome.ts), so the built page holds the
- * nameless greeting until its script writes the link's.
- */
-const RENDERED_CODE = 'code';
-const RENDERED_NAME = '\u00a0';
+/** What each page runs before the app takes over, and whether it hides itself with a stored session. */
+const PAGE_SCRIPTS: Record<Page, Pick<LandingPage, 'script' | 'signedOut'>> = {
+  'index.html': { script: 'sign-in', signedOut: true },
+  'forgot-password.html': { script: 'landing', signedOut: false },
+  'create-password.html': { script: 'landing', signedOut: false },
+  'client-create-password.html': { script: 'invitation', signedOut: false },
+  '404.html': { script: 'landing', signedOut: true },
+};
 
-export const NOT_FOUND_FILE = '404.html';
+/**
+ * What the pages are rendered with, each parameter their route has: the form never shows the code,
+ * and the heading never shows this name (no name, src/lib/client-welcome.ts), so the built page
+ * holds the nameless greeting until its script writes the link's; not-found at an address no route
+ * names.
+ */
+const RENDERED_PARAMS = { code: 'code', name: '\u00a0', '*': 'not-found' };
+
+/** The page of any address the console does not know, answered with a 404. */
+export const NOT_FOUND_FILE = routes.any.page;
 
 /** The admin area and password links cut short: the app renders them, from this page without a screen. */
 export const APP_SHELL_FILE = 'app.html';
 
-export const LANDING_PAGES: readonly LandingPage[] = [
-  {
-    file: 'index.html',
-    renderedAt: paths.login(),
-    title: routes.login.title,
-    script: 'sign-in',
-    signedOut: true,
-    serves: isSignInPath,
-  },
-  {
-    file: 'forgot-password.html',
-    renderedAt: paths.forgotPassword(),
-    title: routes.forgotPassword.title,
-    script: 'landing',
-    signedOut: false,
-    serves: (pathname) => matchPath(routes.forgotPassword.path, pathname) !== null,
-  },
-  {
-    file: 'create-password.html',
-    renderedAt: paths.createPassword(RENDERED_CODE),
-    title: routes.createPassword.title,
-    script: 'landing',
-    signedOut: false,
-    serves: (pathname) => Boolean(matchPath(routes.createPassword.path, pathname)?.params.code),
-  },
-  {
-    file: 'client-create-password.html',
-    renderedAt: paths.clientCreatePassword(RENDERED_NAME, RENDERED_CODE),
-    title: routes.clientCreatePassword.title,
-    script: 'invitation',
-    signedOut: false,
-    serves: (pathname) => {
-      const params = matchPath(routes.clientCreatePassword.path, pathname)?.params;
-      return Boolean(params?.name && params.code);
-    },
-  },
-  {
-    file: NOT_FOUND_FILE,
-    renderedAt: '/not-found',
-    title: routes.any.title,
-    script: 'landing',
-    signedOut: true,
-    serves: (pathname) => pageFileOf(pathname) === NOT_FOUND_FILE,
-  },
-];
+/** Every page of the table, rendered at its first route. */
+export const LANDING_PAGES: readonly LandingPage[] = Object.values(routes).flatMap((route, at, all) =>
+  'page' in route && all.findIndex((other) => 'page' in other && other.page === route.page) === at
+    ? [
+        {
+          file: route.page,
+          renderedAt: href(route.path, RENDERED_PARAMS),
+          title: route.title,
+          ...PAGE_SCRIPTS[route.page],
+        },
+      ]
+    : [],
+);
 
-/** Addresses of the app that no landing page holds: it renders them itself. */
-const SHELL_PATTERNS = [routes.adminAny.path, routes.createPassword.path, routes.clientCreatePassword.path];
+/** The table's routes as the router ranks them. */
+const ROUTE_OBJECTS = Object.values(routes).map((route) => ({ path: route.path, route }));
 
-/** The HTML file that answers `pathname`; {@link NOT_FOUND_FILE} is answered with a 404. */
+/**
+ * The HTML file that answers `pathname`: the page of the route the router matches, when the
+ * address holds every parameter the page was rendered with; otherwise {@link APP_SHELL_FILE}.
+ * {@link NOT_FOUND_FILE} is answered with a 404.
+ */
 export function pageFileOf(pathname: string): string {
-  const page = LANDING_PAGES.find(({ file, serves }) => file !== NOT_FOUND_FILE && serves(pathname));
-  if (page) return page.file;
-  return SHELL_PATTERNS.some((pattern) => matchPath(pattern, pathname)) ? APP_SHELL_FILE : NOT_FOUND_FILE;
+  const { route } = matchRoutes(ROUTE_OBJECTS, pathname)![0]!.route;
+  const params = matchPath(route.path, pathname)!.params;
+  return 'page' in route && Object.values(params).every(Boolean) ? route.page : APP_SHELL_FILE;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { hasStoredSession } from '@/session';
 
 /**
@@ -14,11 +14,11 @@ export function NotFoundPage() {
       <h1 className="status-page__title">Page not found</h1>
       <p>The page you asked for does not exist or has moved.</p>
       {signedIn ? (
-        <Link className="button" to={paths.admin.users()}>
+        <Link className="button" to={routes.adminUsers.path}>
           Back to the admin area
         </Link>
       ) : (
-        <Link className="button" to={paths.login()}>
+        <Link className="button" to={routes.login.path}>
           Back to login
         </Link>
       )}

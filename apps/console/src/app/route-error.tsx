@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-messages';
 import { NewVersionNotice } from './new-version-notice';
-import { paths } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { SCREEN_TITLES, usePageTitle } from '@/lib/page-title';
 import { StaleDeployError } from '@/lib/stale-deploy';
 
@@ -14,7 +14,7 @@ export function RouteError() {
     <main className="status-page" id="main">
       <h1 className="status-page__title">Something went wrong</h1>
       <p role="alert">{GENERIC_ERROR_TEXT}</p>
-      <Link className="button" to={paths.login()} reloadDocument>
+      <Link className="button" to={routes.login.path} reloadDocument>
         Back to login
       </Link>
     </main>

@@ -1,27 +1,24 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 // vite.config.ts loads this module in node: its imports name their file, as Vite's config loader asks.
-import { routes } from './routes.js';
+import type { routes } from './routes.js';
 
 const PRODUCT = 'CRM Admin';
 
-type RouteName = keyof typeof routes;
-
 /**
- * The name of every screen, as its browser tab and history show it: each route's, from the table
- * of routes (routes.ts), and those of the two screens that can take any route's place.
+ * The names of the two screens that can take any route's place, as the browser tab and history
+ * show them; every route's own is its title in the table of routes (routes.ts).
  */
 export const SCREEN_TITLES = {
-  ...(Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, route.title])) as {
-    [Name in RouteName]: (typeof routes)[Name]['title'];
-  }),
   /** The guard's, when the session check gets no usable answer. */
   unreachable: "Can't reach the server",
   /** The error boundary's. */
   error: 'Something went wrong',
 } as const;
 
-export type ScreenTitle = (typeof SCREEN_TITLES)[keyof typeof SCREEN_TITLES];
+/** The name of every screen. */
+export type ScreenTitle =
+  (typeof routes)[keyof typeof routes]['title'] | (typeof SCREEN_TITLES)[keyof typeof SCREEN_TITLES];
 
 /** "Users · CRM Admin". */
 export function documentTitle(screen: ScreenTitle): string {

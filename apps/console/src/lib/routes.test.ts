@@ -1,21 +1,32 @@
-import { matchPath } from 'react-router';
+import { href, matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isAdminAreaPath, isClientPasswordLink, isSignInPath, paths, routes } from './routes';
+import { isAdminAreaPath, isClientPasswordLink, isSignInPath, routes } from './routes';
 
-describe('paths', () => {
-  it('builds addresses that the route patterns match, with their parameters', () => {
-    expect(matchPath(routes.createPassword.path, paths.createPassword('reset-123'))?.params).toEqual({
-      code: 'reset-123',
-    });
-    expect(matchPath(routes.clientCreatePassword.path, paths.clientCreatePassword('Jane', 'inv-9'))?.params).toEqual({
-      name: 'Jane',
-      code: 'inv-9',
-    });
-    expect(matchPath(routes.adminAny.path, paths.admin.users())).not.toBeNull();
+describe('links', () => {
+  it('builds, with href(), addresses that the route patterns match, with their parameters', () => {
+    expect(
+      matchPath(routes.createPassword.path, href(routes.createPassword.path, { code: 'reset-123' }))?.params,
+    ).toEqual({ code: 'reset-123' });
+    const invitation = href(routes.clientCreatePassword.path, { name: 'Jane', code: 'inv-9' });
+    expect(matchPath(routes.clientCreatePassword.path, invitation)?.params).toEqual({ name: 'Jane', code: 'inv-9' });
+    expect(matchPath(routes.adminAny.path, routes.adminUsers.path)).not.toBeNull();
   });
 
   it('encodes a parameter so that it stays one path segment', () => {
-    expect(paths.clientCreatePassword('Jane/Doe', 'a b')).toBe('/client-create-password/Jane%2FDoe/a%20b');
+    expect(href(routes.clientCreatePassword.path, { name: 'Jane/Doe', code: 'a b' })).toBe(
+      '/client-create-password/Jane%2FDoe/a%20b',
+    );
+  });
+
+  it('takes, as typed by the table, the parameters of the pattern and the patterns of the table only', () => {
+    expect(href(routes.forgotPassword.path)).toBe('/forgot-password');
+    expect(href(routes.createPassword.path)).toBe('/create-password');
+    // @ts-expect-error -- not a pattern of the table
+    expect(() => href('/create-password/:token', { token: 'x' })).not.toThrow();
+    // @ts-expect-error -- not a parameter of the pattern
+    expect(href(routes.createPassword.path, { token: 'x' })).toBe('/create-password');
+    // @ts-expect-error -- a route without parameters takes none
+    expect(href(routes.adminUsers.path, { code: 'x' })).toBe('/admin/users');
   });
 
   it.each([
@@ -33,7 +44,7 @@ describe('paths', () => {
   });
 
   it('tells a client invitation link by its segment', () => {
-    expect(isClientPasswordLink(paths.clientCreatePassword('Jane', 'inv-9'))).toBe(true);
-    expect(isClientPasswordLink(paths.createPassword('reset-123'))).toBe(false);
+    expect(isClientPasswordLink(href(routes.clientCreatePassword.path, { name: 'Jane', code: 'inv-9' }))).toBe(true);
+    expect(isClientPasswordLink(href(routes.createPassword.path, { code: 'reset-123' }))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { paths } from './routes';
+import { routes } from './routes';
 
 /** Where a signed-in administrator lands when no (safe) redirect target is stored. */
-export const DEFAULT_REDIRECT = paths.admin.users();
+export const DEFAULT_REDIRECT = routes.adminUsers.path;
 
 const ORIGIN = 'https://console.invalid';
 

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { paths } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { checkSession } from './check';
 import type { SessionCheck } from './check';
 import { endSession } from './end';
@@ -46,7 +46,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       // swapping in the Suspense fallback.
       if (outcome.kind === 'confirmed') startTransition(() => setState('confirmed'));
       else if (outcome.kind === 'unreachable') setState('unreachable');
-      else void navigate(paths.login(), { replace: true });
+      else void navigate(routes.login.path, { replace: true });
     });
     return () => {
       current = false;
@@ -63,7 +63,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       }}
       onBackToLogin={() => {
         logOut(requested.current);
-        void navigate(paths.login(), { replace: true });
+        void navigate(routes.login.path, { replace: true });
       }}
     />
   );

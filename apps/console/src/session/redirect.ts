@@ -1,4 +1,4 @@
-import { paths } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { DEFAULT_REDIRECT, safeRedirect } from '@/lib/safe-redirect';
 import { readItem, removeItems, writeItem } from '@/lib/storage';
 
@@ -9,7 +9,7 @@ import { readItem, removeItems, writeItem } from '@/lib/storage';
  */
 export function rememberRedirect(requestedUrl: string): void {
   const target = safeRedirect(requestedUrl, '');
-  if (target && target !== paths.login()) writeItem('redirectUrl', target);
+  if (target && target !== routes.login.path) writeItem('redirectUrl', target);
 }
 
 export function forgetRedirect(): void {

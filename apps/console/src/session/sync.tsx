@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAdminAreaPath, isSignInPath, paths } from '@/lib/routes';
+import { isAdminAreaPath, isSignInPath, routes } from '@/lib/routes';
 import { endSession } from './end';
 import { onUnauthorized } from './end-on-401';
 import { forgetSessionEndedNotice, noteSessionEnded } from './ended-notice';
@@ -29,18 +29,18 @@ export function SessionSync() {
     const stopUnauthorized = onUnauthorized(() => {
       const { pathname, search } = current.current;
       endSession('unauthorized', `${pathname}${search}`);
-      void navigate(paths.login(), { replace: true });
+      void navigate(routes.login.path, { replace: true });
     });
     const stopTabs = watchOtherTabs({
       onEnded(reason) {
         if (!isAdminAreaPath(current.current.pathname)) return;
         if (reason !== 'logout') noteSessionEnded();
-        void navigate(paths.login(), { replace: true });
+        void navigate(routes.login.path, { replace: true });
       },
       onStarted() {
         if (!isSignInPath(current.current.pathname) || !hasStoredSession()) return;
         forgetSessionEndedNotice();
-        void navigate(paths.admin.users(), { replace: true });
+        void navigate(routes.adminUsers.path, { replace: true });
       },
     });
     return () => {

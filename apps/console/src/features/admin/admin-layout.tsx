@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { paths } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { displayName, logOut, readStoredUser } from '@/session';
 
 /** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
@@ -12,7 +12,7 @@ export function AdminLayout() {
       <header className="admin__header">
         <span className="admin__brand">CRM Admin</span>
         <nav className="admin__nav" aria-label="Main">
-          <NavLink className="admin__nav-link" to={paths.admin.users()}>
+          <NavLink className="admin__nav-link" to={routes.adminUsers.path}>
             Users
           </NavLink>
         </nav>
@@ -23,7 +23,7 @@ export function AdminLayout() {
             className="button button--secondary button--small"
             onClick={() => {
               logOut();
-              navigate(paths.login(), { replace: true });
+              navigate(routes.login.path, { replace: true });
             }}
           >
             Log out

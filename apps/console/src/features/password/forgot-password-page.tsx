@@ -4,7 +4,7 @@ import { EmailField } from '@/components/email-field';
 import { api } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
-import { paths } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { EMAIL_MESSAGES, emailRule, isValidEmail } from '@/lib/email';
 import { textOf, usePlainForm } from '@/lib/plain-form';
 import type { FormRules } from '@/lib/plain-form';
@@ -79,7 +79,7 @@ export function ForgotPasswordPage() {
           Send reset link
         </button>
       </form>
-      <Link className="link" to={paths.login()}>
+      <Link className="link" to={routes.login.path}>
         Back to login
       </Link>
     </div>

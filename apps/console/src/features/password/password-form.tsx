@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type 
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
-import { paths } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { useSubmitGuard } from '@/lib/submit-guard';
 import { useEarlySubmit } from '@/lib/use-early-submit';
 import { PasswordField } from './password-field';
@@ -31,7 +31,7 @@ export const PASSWORDS_MATCH_HINT = 'Passwords match';
 export const PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, no spaces.`;
 
 /** Where a dead link (unknown, expired, used, incomplete) sends the user for a new one. */
-export const NEW_LINK_PATH = paths.forgotPassword();
+export const NEW_LINK_PATH = routes.forgotPassword.path;
 export const NEW_LINK_TEXT = 'Ask for a new link';
 
 export const SUCCESS_TEXT: Record<PasswordMode, string> = {
@@ -94,7 +94,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate(paths.login(), { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(routes.login.path, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 

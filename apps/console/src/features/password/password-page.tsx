@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CLIENT_WELCOME_ATTRIBUTE, clientWelcomeText } from '@/lib/client-welcome';
 import { isValidEmail } from '@/lib/email';
-import { isClientPasswordLink, paths } from '@/lib/routes';
+import { isClientPasswordLink, routes } from '@/lib/routes';
 import { NEW_LINK_PATH, NEW_LINK_TEXT, PasswordForm } from './password-form';
 import type { PasswordMode } from './submit-password';
 import './password.css';
@@ -41,7 +41,7 @@ export function PasswordPage() {
         <h1 className="auth__title password-page__title">Change Password</h1>
       )}
       <PasswordForm key={`${mode}:${code}`} mode={mode} code={code} userEmail={userEmail} />
-      <Link className="link" to={paths.login()}>
+      <Link className="link" to={routes.login.path}>
         Back to login
       </Link>
     </div>
@@ -59,7 +59,7 @@ function IncompleteLink() {
       <Link className="button" to={NEW_LINK_PATH}>
         {NEW_LINK_TEXT}
       </Link>
-      <Link className="link" to={paths.login()}>
+      <Link className="link" to={routes.login.path}>
         Back to login
       </Link>
     </div>
