@@ -1,78 +1,19 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { cliOptions } from './cli-options';
+import { DOCS, docCommands, onTheMock, where } from './testing/doc-commands';
 import { useHttpMock } from './testing/http-mock-fixture';
 
 /**
- * The READMEs' commands that talk to the mock, run for real: each `curl` line with the system curl
+ * The docs' commands (testing/doc-commands.ts) that talk to the mock, run for real: each `curl` line with the system curl
  * against a fresh mock (only its address rewritten), checked against the `# → STATUS {json}` beside
  * it; each `npm run mock` line (and the built entry's) through the CLI's own option parser.
  */
-// Each is an input of this package's turbo `test` task (turbo.json), so that an edit re-runs this file.
-const READMES = ['README.md', 'packages/mock-server/README.md', 'contracts/README.md', 'apps/console/e2e/README.md'];
-const ROOT = new URL('../../../', import.meta.url);
-
-/** Where the READMEs point, and where that is on the test's mock. */
-const MOCK_ADDRESSES = ['127.0.0.1:4010', 'localhost:4010'];
-/** A backend's URLs in the READMEs, and the mock's equivalent (contracts/README.md: the state URL's path is yours). */
-const BACKEND_URLS: [string, string][] = [
-  ['https://admin-api.test.example/_pact/provider-states', '/__mock/provider-states'],
-  ['https://admin-api.test.example', ''],
-];
+const { shell: SHELL, inline: INLINE } = docCommands();
 
 const run = promisify(execFile);
 const { mock } = useHttpMock();
-
-interface Command {
-  readme: string;
-  line: number;
-  command: string;
-  comment: string;
-}
-
-/** A shell line's command and its comment, split at the first ` # ` (no example quotes one). */
-function splitComment(text: string): { command: string; comment: string } {
-  const at = text.indexOf(' # ');
-  return at === -1
-    ? { command: text.trim(), comment: '' }
-    : { command: text.slice(0, at).trim(), comment: text.slice(at + 3).trim() };
-}
-
-/** The commands of the shell blocks (continuation lines joined) and the inline code spans outside them. */
-function commandsOf(readme: string): { shell: Command[]; inline: Command[] } {
-  const lines = readFileSync(new URL(readme, ROOT), 'utf8').split('\n');
-  const shell: Command[] = [];
-  const inline: Command[] = [];
-  let fence: string | undefined;
-  let pending = '';
-  lines.forEach((text, index) => {
-    const opening = /^\s*```(\w*)/.exec(text);
-    if (opening) {
-      fence = fence === undefined ? opening[1] : undefined;
-      return;
-    }
-    if (fence === undefined) {
-      for (const span of text.matchAll(/`([^`]+)`/g))
-        inline.push({ readme, line: index + 1, command: span[1] ?? '', comment: '' });
-      return;
-    }
-    if (!['sh', 'bash', 'shell'].includes(fence)) return;
-    if (text.trimEnd().endsWith('\\')) {
-      pending += `${text.trimEnd().slice(0, -1)} `;
-      return;
-    }
-    shell.push({ readme, line: index + 1, ...splitComment(pending + text) });
-    pending = '';
-  });
-  return { shell, inline };
-}
-
-const ALL = READMES.map(commandsOf);
-const SHELL = ALL.flatMap((commands) => commands.shell);
-const INLINE = ALL.flatMap((commands) => commands.inline);
-const where = (c: Command) => `${c.readme}:${c.line}: ${c.command}`;
 
 /** `npm run mock -- ARGS` and `node packages/mock-server/dist/cli.js ARGS`, with any `VAR=value` before them. */
 const INVOCATION =
@@ -100,13 +41,6 @@ function expectationOf(comment: string): { status: RegExp; body?: object } | und
   };
 }
 
-function onTheMock(command: string, origin: string): string {
-  let rewritten = command;
-  for (const [backend, path] of BACKEND_URLS) rewritten = rewritten.replaceAll(backend, origin + path);
-  for (const address of MOCK_ADDRESSES) rewritten = rewritten.replaceAll(address, origin.replace('http://', ''));
-  return rewritten;
-}
-
 describe('the READMEs’ commands', () => {
   const curls = SHELL.filter((c) => c.command.startsWith('curl '));
 
@@ -116,8 +50,8 @@ describe('the READMEs’ commands', () => {
     expect(SHELL.flatMap((c) => invocationsIn(`${c.command} ${c.comment}`)).length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(READMES)('%s: each curl line answers what its `# →` says, run in order on a fresh mock', async (readme) => {
-    for (const curl of curls.filter((c) => c.readme === readme)) {
+  it.each(DOCS)('%s: each curl line answers what its `# →` says, run in order on a fresh mock', async (readme) => {
+    for (const curl of curls.filter((c) => c.doc === readme)) {
       const expected = expectationOf(curl.comment);
       const command = onTheMock(curl.command, mock().url);
       expect.soft(expected, `${where(curl)}: no "# → STATUS {json}" beside it`).toBeDefined();
