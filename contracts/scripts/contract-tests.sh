@@ -3,8 +3,9 @@
 # free port of 127.0.0.1 and stopped on exit. Pact's verifier (normal and production modes, then
 # through the provider variants that prove the pact exactly as strict as the console) and
 # Specmatic (the yaml's examples under --strict, then generative tests, each judged by
-# scripts/specmatic-verdict.ts). Each tool's full output goes to a log in a temporary folder, named
-# on the first line; a failure prints the part of its log that says why. contracts/README.md.
+# scripts/specmatic-verdict.ts); the docs' own verifier commands, as written (scripts/doc-verifier.ts).
+# Each tool's full output goes to a log in a temporary folder, named on the first line; a failure
+# prints the part of its log that says why. contracts/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PACT_DO_NOT_TRACK=true
@@ -77,6 +78,8 @@ for mode in "" --production; do
   if [ -z "$mode" ]; then
     echo "== pact-verifier through provider variants (contracts/scripts/provider-variants.ts)"
     (cd contracts && node --import tsx scripts/verify-variants.ts "$mock")
+    echo "== the docs' verifier and Specmatic commands, as written (contracts/scripts/doc-verifier.ts)"
+    (cd contracts && node --import tsx scripts/doc-verifier.ts "$mock")
   fi
   stop_mock
 done
