@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
+import { SessionProvider } from './session';
 import { config } from './lib/app-config';
 import { PAGE_HIDDEN_ATTRIBUTE } from './lib/first-paint-markers';
 import { importOrRecover } from './lib/stale-deploy';
@@ -18,7 +19,9 @@ async function start() {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <AppRoutes />
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
       </BrowserRouter>
     </StrictMode>
   );

@@ -9,11 +9,12 @@ import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { Titled } from '@/lib/page-title';
 import { routes } from '@/lib/routes';
-import { RequireSession, SessionSync, SignInEntry } from '@/session';
+import { RequireSession, SignInEntry } from '@/session';
 import { RouteErrorBoundary } from './route-error';
 
 /*
- * The routes of docs/requirements.md. The sign-in page is in the first bundle; the password
+ * The routes of docs/requirements.md, rendered under the router and `<SessionProvider>` (main.tsx,
+ * prerender.tsx). The sign-in page is in the first bundle; the password
  * screens and the whole admin area load on demand, so the first paint of `/` carries only what
  * it shows.
  */
@@ -49,7 +50,6 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <NewVersionNotice />
-      <SessionSync />
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
           <Route element={<AuthLayout />}>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { SessionProvider } from '@/session';
 import { AppRoutes } from './app-routes';
 
 /**
@@ -13,7 +14,9 @@ export async function prerenderAt(location: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={location}>
-        <AppRoutes />
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
       </StaticRouter>
     </StrictMode>,
     // A screen that fails here would be left to the browser to render: the build fails instead.

@@ -5,7 +5,10 @@ import { advance, useFakeClock } from '@/testing/clock';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi } from '@/testing/mock-api';
 import { signInAs } from '@/testing/render';
+import { createConsoleApi } from './api';
 import { checkSession } from './check';
+
+const api = createConsoleApi(() => undefined);
 
 const answerCheck = (resolver: Parameters<typeof http.get>[1]) =>
   mockApi.server.use(http.get('*/api/admin/check-is-log-in', resolver));
@@ -13,28 +16,28 @@ const answerCheck = (resolver: Parameters<typeof http.get>[1]) =>
 describe('checkSession', () => {
   it('confirms a session the server knows', async () => {
     await signInAs('admin@crm.test');
-    expect(await checkSession()).toEqual({ kind: 'confirmed' });
+    expect(await checkSession(api)).toEqual({ kind: 'confirmed' });
   });
 
   it('refuses without asking when no token is stored', async () => {
-    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(await checkSession(api)).toEqual({ kind: 'refused', reason: 'refused' });
   });
 
   it('refuses an expired JWT as expired', async () => {
     localStorage.setItem('token', jwtWith({ exp: Date.now() / 1000 - 60 }));
-    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'expired' });
+    expect(await checkSession(api)).toEqual({ kind: 'refused', reason: 'expired' });
   });
 
   it('refuses when the server says not logged in', async () => {
     await signInAs('admin@crm.test');
     mockApi.useScenario('session-expired');
-    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(await checkSession(api)).toEqual({ kind: 'refused', reason: 'refused' });
   });
 
   it('refuses a 401 as unauthorized', async () => {
     await signInAs('admin@crm.test');
     answerCheck(() => HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }));
-    expect(await checkSession()).toEqual({ kind: 'refused', reason: 'unauthorized' });
+    expect(await checkSession(api)).toEqual({ kind: 'refused', reason: 'unauthorized' });
   });
 
   it.each([
@@ -44,7 +47,7 @@ describe('checkSession', () => {
   ])('says nothing about the session after %s', async (_case, resolver) => {
     await signInAs('admin@crm.test');
     answerCheck(resolver);
-    expect(await checkSession()).toEqual({ kind: 'unreachable' });
+    expect(await checkSession(api)).toEqual({ kind: 'unreachable' });
     expect(localStorage.getItem('token')).not.toBeNull();
   });
 
@@ -52,7 +55,7 @@ describe('checkSession', () => {
     await signInAs('admin@crm.test');
     answerCheck(() => new Promise<never>(() => undefined));
     useFakeClock();
-    const check = checkSession();
+    const check = checkSession(api);
     await advance(DEFAULT_TIMEOUT_MS);
     expect(await check).toEqual({ kind: 'unreachable' });
   });

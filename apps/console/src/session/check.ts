@@ -1,4 +1,4 @@
-import { api } from './api';
+import type { AdminApiClient } from '@crm/api-client';
 import type { SessionEndReason } from './end';
 import { isExpiredJwt } from './token';
 import { readItem } from '@/lib/storage';
@@ -13,7 +13,7 @@ export type SessionCheck =
  * definite "not logged in" or a 401 refuses the session; a 5xx, a network error, a timeout or an
  * unreadable answer says nothing about it (docs/decisions/080-failed-session-check-is-not-a-logout.md).
  */
-export async function checkSession(now: number = Date.now()): Promise<SessionCheck> {
+export async function checkSession(api: AdminApiClient, now: number = Date.now()): Promise<SessionCheck> {
   const token = readItem('token');
   if (!token) return { kind: 'refused', reason: 'refused' };
   if (isExpiredJwt(token, now)) return { kind: 'refused', reason: 'expired' };

@@ -1,5 +1,4 @@
 import { removeItems, writeItem } from '@/lib/storage';
-import { noteSessionEnded } from './ended-notice';
 import { forgetRedirect, rememberRedirect } from './redirect';
 import { hasSessionLeftovers } from './token';
 
@@ -12,13 +11,14 @@ export type SessionEndReason = 'logout' | 'refused' | 'expired' | 'unauthorized'
 /**
  * The one way a session ends.
  * - `logout`: every session key goes, the redirect target too; the sign-in page says nothing.
- * - any other reason: the stored user, the login flag and the token go, as the guard does; the
- *   sign-in page then explains that the session has ended (only if one was stored).
+ * - any other reason: the stored user, the login flag and the token go, as the guard does.
  * `requestedUrl` (path and query) becomes the redirect target, so that signing in returns there.
  * The reason is kept under `sessionEnd` for the other tabs, and the token is removed last: its
  * removal is what the other tabs react to (docs/decisions/081-session-end-explained-in-every-tab.md).
+ * Returns whether the sign-in page owes the user "your session has ended": not after a log out,
+ * nor when no session was stored.
  */
-export function endSession(reason: SessionEndReason, requestedUrl?: string): void {
+export function endSession(reason: SessionEndReason, requestedUrl?: string): boolean {
   const wasStored = hasSessionLeftovers();
   writeItem('sessionEnd', reason);
   if (reason === 'logout') {
@@ -27,5 +27,5 @@ export function endSession(reason: SessionEndReason, requestedUrl?: string): voi
   }
   if (requestedUrl) rememberRedirect(requestedUrl);
   removeItems('userData', 'isLoggedin', 'token');
-  if (reason !== 'logout' && wasStored) noteSessionEnded();
+  return reason !== 'logout' && wasStored;
 }

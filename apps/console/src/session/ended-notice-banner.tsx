@@ -1,4 +1,5 @@
-import { SESSION_ENDED_TEXT } from './ended-notice';
+/** docs/requirements.md, "Sessions and the guard". */
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 
 /**
  * Tells the user that their session has ended (the guard, a 401, an expired token, or the same in

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { fillLogin, renderApp, signInAs } from '@/testing/render';
-import { api } from './api';
-import { SESSION_ENDED_TEXT } from './ended-notice';
+import { SESSION_ENDED_TEXT } from './ended-notice-banner';
 import { saveSession } from './start';
 
 const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
@@ -89,7 +88,7 @@ describe('the guard of /admin/*', () => {
 
   it('ends the session when a later call answers 401, as the guard would', async () => {
     await signInAs('admin@crm.test');
-    const { location } = renderApp('/admin/users?tab=x');
+    const app = renderApp('/admin/users?tab=x');
     await screen.findByRole('heading', { name: 'Users' });
     mockApi.server.use(
       http.get('*/api/admin/check-is-log-in', () =>
@@ -97,9 +96,9 @@ describe('the guard of /admin/*', () => {
       ),
     );
     await act(async () => {
-      await api.checkIsLoggedIn();
+      await app.api().checkIsLoggedIn();
     });
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(app.location()).toBe('/'));
     expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
     expect(sessionKeys()).toEqual([null, null, null]);
     expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED_TEXT);

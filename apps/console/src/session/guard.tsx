@@ -1,14 +1,13 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { routes } from '@/lib/routes';
 import { checkSession } from './check';
 import type { SessionCheck } from './check';
-import { endSession } from './end';
-import { takeSessionEndedNotice } from './ended-notice';
 import { SessionEndedNotice } from './ended-notice-banner';
 import { logOut } from './log-out';
+import { SessionContext } from './provider';
 import { takeRedirectTarget } from './redirect';
 import { ServerUnreachable } from './server-unreachable';
 import { hasSessionLeftovers, hasStoredSession } from './token';
@@ -24,6 +23,7 @@ type GuardState = 'checking' | 'confirmed' | 'unreachable';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { api, end } = useContext(SessionContext);
   const [state, setState] = useState<GuardState>('checking');
   const [attempt, setAttempt] = useState(0);
   // The requested address is the one this visit started with.
@@ -34,8 +34,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     if (pending.current?.attempt !== attempt) {
-      const check = checkSession().then((outcome) => {
-        if (outcome.kind === 'refused') endSession(outcome.reason, requested.current);
+      const check = checkSession(api).then((outcome) => {
+        if (outcome.kind === 'refused') end(outcome.reason, requested.current);
         return outcome;
       });
       pending.current = { attempt, check };
@@ -51,7 +51,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [attempt, navigate]);
+  }, [attempt, navigate, api, end]);
 
   if (state === 'confirmed') return children;
   if (state === 'checking') return <PageSkeleton />;
@@ -62,7 +62,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         setAttempt((value) => value + 1);
       }}
       onBackToLogin={() => {
-        logOut(requested.current);
+        logOut(api, requested.current);
         void navigate(routes.login.path, { replace: true });
       }}
     />
@@ -76,6 +76,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
  */
 export function SignInEntry({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { end, noticeOwed } = useContext(SessionContext);
   const [storedSession] = useState(hasStoredSession);
   const [sessionEnded, setSessionEnded] = useState(false);
   // The redirect target and the notice are consumed when read: StrictMode's second effect run
@@ -89,10 +90,13 @@ export function SignInEntry({ children }: { children: ReactNode }) {
       void navigate(takeRedirectTarget(), { replace: true });
       return;
     }
-    if (hasSessionLeftovers()) endSession('expired');
-    // Shown once: a reload or a new sign-in starts without it (ended-notice.ts).
-    if (takeSessionEndedNotice()) setSessionEnded(true);
-  }, [storedSession, navigate]);
+    if (hasSessionLeftovers()) end('expired');
+    // Shown once: a reload or a new sign-in starts without it (provider.tsx).
+    if (noticeOwed.current) {
+      noticeOwed.current = false;
+      setSessionEnded(true);
+    }
+  }, [storedSession, navigate, end, noticeOwed]);
 
   if (storedSession) return <PageSkeleton />;
   return (

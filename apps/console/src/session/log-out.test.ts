@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { api } from './api';
+import { createConsoleApi } from './api';
 import { logOut } from './log-out';
 import { saveSession } from './start';
 
+const api = createConsoleApi(() => undefined);
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
 const isLive = (token: string) => mockApi.db.sessions.findLive(token, mockApi.now()) !== undefined;
 
@@ -25,7 +26,7 @@ describe('logOut', () => {
     const token = await mockApi.createSession('admin@crm.test');
     saveSession({ user: ada, token, ip: '127.0.0.1' });
     const handled = logoutHandled();
-    logOut('/admin/users?tab=x');
+    logOut(api, '/admin/users?tab=x');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('sessionEnd')).toBe('logout');
     expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
@@ -38,7 +39,7 @@ describe('logOut', () => {
     saveSession({ user: ada, token, ip: '127.0.0.1' });
     mockApi.useScenario('server-error');
     const handled = logoutHandled();
-    logOut();
+    logOut(api);
     expect(localStorage.getItem('token')).toBeNull();
     await handled;
     expect(isLive(token)).toBe(true);

@@ -1,4 +1,4 @@
-import { api } from './api';
+import type { AdminApiClient } from '@crm/api-client';
 import { endSession } from './end';
 
 /**
@@ -8,7 +8,7 @@ import { endSession } from './end';
  * reads the token as the call starts and sends it with `keepalive`, so the storage is cleared and
  * the page left at once, without waiting for the server. `requestedUrl` as in `endSession`.
  */
-export function logOut(requestedUrl?: string): void {
+export function logOut(api: AdminApiClient, requestedUrl?: string): void {
   void api.logout();
   endSession('logout', requestedUrl);
 }

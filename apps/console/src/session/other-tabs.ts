@@ -1,18 +1,13 @@
-import type { SessionEndReason } from './end';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 
 export interface OtherTabHandlers {
-  /** Another tab ended the session; `reason` is null when it cannot be told (storage cleared by hand). */
-  onEnded(reason: SessionEndReason | null): void;
+  /**
+   * Another tab ended the session; `loggedOut` when it was the user's own log out, as the reason
+   * stored under `sessionEnd` says (false when that cannot be told: storage cleared by hand).
+   */
+  onEnded(loggedOut: boolean): void;
   /** Another tab signed in. */
   onStarted(): void;
-}
-
-const REASONS: readonly string[] = ['logout', 'refused', 'expired', 'unauthorized'] satisfies SessionEndReason[];
-
-function readEndReason(): SessionEndReason | null {
-  const reason = readItem('sessionEnd');
-  return reason !== null && REASONS.includes(reason) ? (reason as SessionEndReason) : null;
 }
 
 /**
@@ -24,9 +19,9 @@ function readEndReason(): SessionEndReason | null {
 export function watchOtherTabs(handlers: OtherTabHandlers): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== null && event.storageArea !== localStorage) return;
-    if (event.key === null) handlers.onEnded(null);
+    if (event.key === null) handlers.onEnded(false);
     else if (event.key !== STORAGE_KEYS.token) return;
-    else if (event.newValue === null) handlers.onEnded(readEndReason());
+    else if (event.newValue === null) handlers.onEnded(readItem('sessionEnd') === 'logout');
     else if (event.oldValue === null) handlers.onStarted();
   };
   window.addEventListener('storage', onStorage);

@@ -1,7 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { endSession } from './end';
-import { takeSessionEndedNotice } from './ended-notice';
 import { saveSession } from './start';
 import { hasStoredSession } from './token';
 import { readStoredUser } from './user';
@@ -59,30 +58,25 @@ describe('the stored session', () => {
 });
 
 describe('the session-ended notice', () => {
-  it.each(['refused', 'expired', 'unauthorized'] as const)('is owed once when a stored session ends (%s)', (reason) => {
+  it.each(['refused', 'expired', 'unauthorized'] as const)('is owed when a stored session ends (%s)', (reason) => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
-    endSession(reason);
+    expect(endSession(reason)).toBe(true);
     expect(localStorage.getItem('sessionEnd')).toBe(reason);
-    expect(takeSessionEndedNotice()).toBe(true);
-    expect(takeSessionEndedNotice()).toBe(false);
   });
 
   it("is not owed after the user's own log out", () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
-    endSession('logout');
-    expect(takeSessionEndedNotice()).toBe(false);
+    expect(endSession('logout')).toBe(false);
   });
 
   it('is not owed when no session was stored (a first visit to an admin address)', () => {
-    endSession('refused', '/admin/users');
-    expect(takeSessionEndedNotice()).toBe(false);
+    expect(endSession('refused', '/admin/users')).toBe(false);
   });
 
   it('is forgotten by a new sign-in', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
     endSession('expired');
     saveSession({ user: ada, token: 'token-2', ip: '10.0.0.1' });
-    expect(takeSessionEndedNotice()).toBe(false);
     expect(localStorage.getItem('sessionEnd')).toBeNull();
   });
 });

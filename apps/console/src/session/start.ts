@@ -1,6 +1,5 @@
 import type { User } from '@crm/api-client';
 import { removeItems, writeItem } from '@/lib/storage';
-import { forgetSessionEndedNotice } from './ended-notice';
 import { rememberName } from './remembered-name';
 
 /** What a successful login or verification hands over (docs/requirements.md, "Storage"). */
@@ -16,7 +15,6 @@ export interface SessionData {
  * and must find the rest already stored.
  */
 export function saveSession({ user, token, ip }: SessionData): void {
-  forgetSessionEndedNotice();
   removeItems('sessionEnd');
   writeItem('userData', JSON.stringify(user));
   writeItem('ip', ip);

@@ -3,9 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { Location, NavigateFunction } from 'react-router';
+import type { AdminApiClient } from '@crm/api-client';
 import { expect, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
-import { saveSession } from '@/session';
+import { SessionProvider, saveSession, useApi } from '@/session';
 import { mockApi } from './mock-api';
 
 export interface RenderAppOptions {
@@ -13,41 +14,54 @@ export interface RenderAppOptions {
   state?: unknown;
 }
 
-/** Reports every location the router settles on, and its navigate, so tests can read the address and move in history. */
-function LocationProbe({
+/**
+ * Reports every location the router settles on, its navigate and the app's API client, so tests
+ * can read the address, move in history and watch or make the app's calls.
+ */
+function AppProbe({
   onLocation,
   onNavigate,
+  onApi,
 }: {
   onLocation(location: Location): void;
   onNavigate(navigate: NavigateFunction): void;
+  onApi(api: AdminApiClient): void;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const api = useApi();
   // A layout effect runs in the commit itself, so the address is known before any query sees the new DOM.
   useLayoutEffect(() => onLocation(location), [location, onLocation]);
   useLayoutEffect(() => onNavigate(navigate), [navigate, onNavigate]);
+  useLayoutEffect(() => onApi(api), [api, onApi]);
   return null;
 }
 
 /**
- * Renders the whole app (the real routes and the guard) on a memory router at `path`.
+ * Renders the whole app (the real routes, the session's provider and the guard) on a memory router at `path`.
  * With fake timers on, user-event advances them instead of waiting for real time.
  */
 export function renderApp(path: string, { state }: RenderAppOptions = {}) {
   let current: Location | undefined;
   let navigate: NavigateFunction | undefined;
+  let appApi: AdminApiClient | undefined;
   const onLocation = (location: Location) => {
     current = location;
   };
   const onNavigate = (next: NavigateFunction) => {
     navigate = next;
   };
+  const onApi = (next: AdminApiClient) => {
+    appApi = next;
+  };
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const view = render(
     <StrictMode>
       <MemoryRouter initialEntries={[{ ...splitPath(path), state }]}>
-        <LocationProbe onLocation={onLocation} onNavigate={onNavigate} />
-        <AppRoutes />
+        <SessionProvider>
+          <AppProbe onLocation={onLocation} onNavigate={onNavigate} onApi={onApi} />
+          <AppRoutes />
+        </SessionProvider>
       </MemoryRouter>
     </StrictMode>,
   );
@@ -60,7 +74,12 @@ export function renderApp(path: string, { state }: RenderAppOptions = {}) {
     if (!navigate) throw new Error('The router has not rendered yet');
     void act(() => navigate?.(delta));
   };
-  return { ...view, user, location, locationState, back: () => go(-1), forward: () => go(1) };
+  /** The app's API client (made by its `<SessionProvider>`). */
+  const api = () => {
+    if (!appApi) throw new Error('The app has not rendered yet');
+    return appApi;
+  };
+  return { ...view, user, location, locationState, api, back: () => go(-1), forward: () => go(1) };
 }
 
 function splitPath(path: string): { pathname: string; search: string } {

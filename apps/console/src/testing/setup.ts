@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { forgetSessionEndedNotice } from '@/session';
 import { mockApi, seenRequests } from './mock-api';
 
 // findBy/waitFor wait up to 5 s: lazy routes and the mock's answers take a while on a busy machine.
@@ -30,8 +29,6 @@ afterEach(async () => {
   seenRequests.length = 0;
   localStorage.clear();
   sessionStorage.clear();
-  // The session-ended notice lives in module memory, as it does in a tab.
-  forgetSessionEndedNotice();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   console.error = originalConsole.error;
   console.warn = originalConsole.warn;

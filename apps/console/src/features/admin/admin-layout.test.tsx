@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/session';
+import type { AdminApiClient } from '@crm/api-client';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp, signInAs } from '@/testing/render';
 
@@ -18,12 +18,12 @@ async function logOutOfTheAdminArea(before: () => void = () => undefined) {
   const token = await signInAs('admin@crm.test');
   const app = renderApp('/admin/users');
   const button = await screen.findByRole('button', { name: 'Log out' });
-  const logout = vi.spyOn(api, 'logout');
+  const logout = vi.spyOn(app.api(), 'logout');
   before();
   await app.user.click(button);
   expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
   expect(logout).toHaveBeenCalledOnce();
-  const logoutCall = logout.mock.results[0]?.value as ReturnType<typeof api.logout>;
+  const logoutCall = logout.mock.results[0]?.value as ReturnType<AdminApiClient['logout']>;
   return { ...app, token, logoutCall };
 }
 

@@ -1,10 +1,11 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { routes } from '@/lib/routes';
-import { displayName, logOut, readStoredUser } from '@/session';
+import { displayName, logOut, readStoredUser, useApi } from '@/session';
 
 /** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
 export function AdminLayout() {
   const navigate = useNavigate();
+  const api = useApi();
   const name = displayName(readStoredUser());
 
   return (
@@ -22,7 +23,7 @@ export function AdminLayout() {
             type="button"
             className="button button--secondary button--small"
             onClick={() => {
-              logOut();
+              logOut(api);
               navigate(routes.login.path, { replace: true });
             }}
           >

@@ -1,5 +1,4 @@
-import type { LoginChallenge, LoginSession } from '@crm/api-client';
-import { api } from '@/session';
+import type { AdminApiClient, LoginChallenge, LoginSession } from '@crm/api-client';
 import { resolveApiFailure } from '@/lib/error-messages';
 import type { UserMessage } from '@/lib/error-messages';
 import type { LoginInput } from './login-schema';
@@ -13,7 +12,7 @@ export type LoginOutcome =
   | { kind: 'stopped' };
 
 /** Remembers or forgets the credentials as the box says, then logs in. */
-export async function logIn(values: LoginInput): Promise<LoginOutcome> {
+export async function logIn(api: AdminApiClient, values: LoginInput): Promise<LoginOutcome> {
   if (values.remember) {
     // The cipher failing to load is a stale deploy: the page is reloading or asking for a reload
     // (lib/stale-deploy.ts), so this login stops here.

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
 import { EmailField } from '@/components/email-field';
+import { useApi } from '@/session';
 import { TextField } from '@/components/text-field';
 import { EMAIL_MESSAGES } from '@/lib/email';
 import { refuseOverlongPaste } from '@/lib/field-limits';
@@ -27,6 +28,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ initialValues, locked = false, onSession, onChallenge, onBanner }: LoginFormProps) {
   const id = useId();
+  const api = useApi();
   const captchaRef = useRef<CaptchaHandle>(null);
   const captchaToken = useRef('');
   const form = usePlainForm<LoginInput>({
@@ -45,7 +47,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   // The button is disabled while the call runs, so Enter cannot submit again: one login per submit.
   const handleSubmit = form.handleSubmit(async (values) => {
     onBanner(null);
-    const outcome = await logIn(values);
+    const outcome = await logIn(api, values);
     if (outcome.kind === 'session') onSession(outcome.session);
     if (outcome.kind === 'challenge') onChallenge(outcome.challenge, values);
     if (outcome.kind !== 'refused') return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { saveSession, takeRedirectTarget } from '@/session';
 import type { SessionData } from '@/session';
@@ -10,9 +10,6 @@ import { TwoFactorForm } from './two-factor-form';
 
 /** docs/requirements.md (Delays and constants): a login without a second step moves on after 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
-
-/** Challenges opened in this tab, so that each second-step entry gets a marker of its own. */
-let challengeCount = 0;
 
 interface Challenge {
   /** Marks the history entry of this second step (second-step-history.ts). */
@@ -30,22 +27,26 @@ export function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [typed, setTyped] = useState<LoginFormProps['initialValues']>();
-  // Remounts the first step with a fresh captcha whenever the user comes back to it.
-  const [attempt, setAttempt] = useState(0);
+  // Challenges opened by this page, so that each second-step entry gets a marker of its own.
+  const challenges = useRef(0);
 
   // The second step is a history entry of its own. Leaving it by history (Back, or Back to login)
   // returns to the credentials with the e-mail kept and the password cleared; Forward onto it
-  // later finds no challenge and stays on the credentials. Adjusted while rendering, so the
-  // first step never shows the old password for a frame.
+  // later finds no challenge and stays on the credentials. The step is left before the browser
+  // paints (a layout effect), so the first step never shows the old password for a frame; it
+  // mounts afresh, with a fresh captcha.
   const entryOfLocation = secondStepOf(location.state);
-  if (challenge && !challenge.reached && entryOfLocation === challenge.entry)
-    setChallenge({ ...challenge, reached: true });
-  if (challenge?.reached && entryOfLocation !== challenge.entry) {
+  const onItsEntry = challenge !== null && challenge.entry === entryOfLocation;
+  const left = challenge?.reached === true && !onItsEntry;
+  useEffect(() => {
+    if (onItsEntry) setChallenge((current) => current && { ...current, reached: true });
+  }, [onItsEntry]);
+  useLayoutEffect(() => {
+    if (!left) return;
     setChallenge(null);
     setBanner(null);
     setTyped((values) => values && { ...values, password: '' });
-    setAttempt((value) => value + 1);
-  }
+  }, [left]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -71,7 +72,6 @@ export function LoginPage() {
   function restart(text: string) {
     setChallenge(null);
     setBanner(text);
-    setAttempt((value) => value + 1);
     void navigate(here(), { replace: true, state: withSecondStep(location.state, null) });
   }
 
@@ -99,13 +99,12 @@ export function LoginPage() {
           <Greeting />
           <h1 className="auth__title">Log in to your account</h1>
           <LoginForm
-            key={attempt}
             initialValues={typed}
             locked={signedIn}
             onSession={signIn}
             onChallenge={(next, values) => {
               // Unique within the tab's history; crypto.randomUUID() would need a secure context.
-              const entry = `${Date.now().toString(36)}-${(challengeCount += 1)}`;
+              const entry = `${Date.now().toString(36)}-${(challenges.current += 1)}`;
               setTyped({ email: values.email, password: values.password, remember: values.remember });
               setChallenge({ entry, reached: false, userId: next.user_id, authCode: next.auth_code });
               void navigate(here(), { state: withSecondStep(location.state, entry) });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import type { SessionResponse } from '@crm/api-client';
 import { TextField } from '@/components/text-field';
-import { api } from '@/session';
+import { useApi } from '@/session';
 import { resolveApiFailure, serverMessageOf } from '@/lib/error-messages';
 import { tooLongText } from '@/lib/field-limits';
 import { textOf, usePlainForm } from '@/lib/plain-form';
@@ -30,6 +30,7 @@ function digitsOf(value: string): string {
 
 export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, onBanner }: TwoFactorFormProps) {
   const id = useId();
+  const api = useApi();
   const [complete, setComplete] = useState(false);
   const form = usePlainForm<TwoFactorInput>({
     rules: twoFactorRules,

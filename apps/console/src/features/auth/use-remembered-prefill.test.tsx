@@ -6,6 +6,7 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '@/session';
 import { LoginPage } from './login-page';
 import { encryptPassword } from './remember-me-cipher';
 
@@ -28,7 +29,9 @@ async function loadSignInPage(before: (fields: { email: HTMLInputElement; rememb
   container.innerHTML = renderToString(
     <StrictMode>
       <StaticRouter location="/">
-        <LoginPage />
+        <SessionProvider>
+          <LoginPage />
+        </SessionProvider>
       </StaticRouter>
     </StrictMode>,
   );
@@ -40,7 +43,9 @@ async function loadSignInPage(before: (fields: { email: HTMLInputElement; rememb
       container,
       <StrictMode>
         <MemoryRouter>
-          <LoginPage />
+          <SessionProvider>
+            <LoginPage />
+          </SessionProvider>
         </MemoryRouter>
       </StrictMode>,
     );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '@/components/email-field';
-import { api } from '@/session';
+import { useApi } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
 import { routes } from '@/lib/routes';
@@ -26,6 +26,7 @@ const forgotPasswordRules: FormRules<ForgotPasswordValues> = { email: emailRule(
 /** `/forgot-password`: asks for a reset link. The auth layout draws the quote panel and footer. */
 export function ForgotPasswordPage() {
   const id = useId();
+  const api = useApi();
   const { state } = useLocation();
   const [handedOver] = useState(() => readHandedOverEmail(state).trim());
   const form = usePlainForm<ForgotPasswordValues>({

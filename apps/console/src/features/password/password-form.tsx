@@ -6,6 +6,7 @@ import { refuseOverlongPaste } from '@/lib/field-limits';
 import { routes } from '@/lib/routes';
 import { useSubmitGuard } from '@/lib/submit-guard';
 import { useEarlySubmit } from '@/lib/use-early-submit';
+import { useApi } from '@/session';
 import { PasswordField } from './password-field';
 import {
   MIN_PASSWORD_LENGTH,
@@ -56,6 +57,7 @@ interface PasswordFormProps {
 export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const id = useId();
   const navigate = useNavigate();
+  const api = useApi();
   const schema = useMemo(() => passwordFormSchema({ requireTerms: mode === 'create' }), [mode]);
   const form = useForm<PasswordFormValues>({
     resolver: zodResolver(schema),
@@ -101,7 +103,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const onSubmit = handleSubmit((values) =>
     run(async () => {
       setFailure(null);
-      const outcome = await submitPassword(mode, values, userEmail);
+      const outcome = await submitPassword(api, mode, values, userEmail);
       if (outcome.ok) setSucceeded(true);
       else {
         setFailure(outcome.text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '@crm/mock-server';
 import { PASSWORD_FORM_MESSAGES as M, PASSWORD_FIELD_MAX_LENGTH, passwordFormSchema } from './password-form-schema';
+import { testApi } from '@/testing/api';
 import { submitPassword } from './submit-password';
 
 const valid = { new_password: 'Admin@123', confirm_password: 'Admin@123', fpcode: 'code', termAndCondition: true };
@@ -48,20 +49,28 @@ describe('submitPassword on the mock', () => {
   const form = (fpcode: string) => ({ ...valid, new_password: 'NewPass@1', confirm_password: 'NewPass@1', fpcode });
 
   it('changes the password with a live reset code, then calls the used code a dead link', async () => {
-    expect(await submitPassword('change', form(CODES.reset), 'admin@crm.test')).toEqual({ ok: true });
-    expect(await submitPassword('change', form(CODES.reset), undefined)).toMatchObject({ ok: false, linkDead: true });
+    expect(await submitPassword(testApi, 'change', form(CODES.reset), 'admin@crm.test')).toEqual({ ok: true });
+    expect(await submitPassword(testApi, 'change', form(CODES.reset), undefined)).toMatchObject({
+      ok: false,
+      linkDead: true,
+    });
   });
 
   it('creates a client password with the invitation, and calls an unknown code a dead link', async () => {
-    expect(await submitPassword('create', form(CODES.invite), undefined)).toEqual({ ok: true });
-    expect(await submitPassword('create', form('no-such-code'), undefined)).toMatchObject({
+    expect(await submitPassword(testApi, 'create', form(CODES.invite), undefined)).toEqual({ ok: true });
+    expect(await submitPassword(testApi, 'create', form('no-such-code'), undefined)).toMatchObject({
       ok: false,
       linkDead: true,
     });
   });
 
   it('keeps the link alive for a failure of the form, not of the code', async () => {
-    const outcome = await submitPassword('create', { ...form(CODES.invite), termAndCondition: false }, undefined);
+    const outcome = await submitPassword(
+      testApi,
+      'create',
+      { ...form(CODES.invite), termAndCondition: false },
+      undefined,
+    );
     expect(outcome).toMatchObject({ ok: false, linkDead: false });
     expect(outcome.ok || outcome.text).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/session';
+import { testApi } from '@/testing/api';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -415,9 +415,13 @@ describe('a successful change', () => {
     expect(location()).toBe('/');
 
     vi.useRealTimers();
-    const withNew = await api.login({ email: 'admin@crm.test', password: NEW_PASSWORD, captchaToken: 'captcha-token' });
+    const withNew = await testApi.login({
+      email: 'admin@crm.test',
+      password: NEW_PASSWORD,
+      captchaToken: 'captcha-token',
+    });
     expect(withNew.ok).toBe(true);
-    const withOld = await api.login({
+    const withOld = await testApi.login({
       email: 'admin@crm.test',
       password: 'Admin@12345',
       captchaToken: 'captcha-token',
@@ -490,7 +494,7 @@ describe('a failed change', () => {
   });
 
   it('says the link was already used, for an administrator', async () => {
-    const first = await api.resetPassword({
+    const first = await testApi.resetPassword({
       new_password: 'Other@2026x',
       confirm_password: 'Other@2026x',
       fpcode: 'reset-code-123',

@@ -1,4 +1,4 @@
-import { api } from '@/session';
+import type { AdminApiClient } from '@crm/api-client';
 import { resolveApiFailure, serverMessageOf, type ServerMessage } from '@/lib/error-messages';
 import type { PasswordFormValues } from './password-form-schema';
 
@@ -20,6 +20,7 @@ const DEAD_LINK_MESSAGES: ReadonlySet<ServerMessage> = new Set([
 
 /** Sends the form to the endpoint of its mode; a failure comes back as the text the user sees. */
 export async function submitPassword(
+  api: AdminApiClient,
   mode: PasswordMode,
   values: PasswordFormValues,
   userEmail: string | undefined,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '@/session';
+import { useApi } from '@/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readCachedQuote, readStoredQuote, storeQuote } from './daily-quote-cache';
 import type { Quote } from './daily-quote-cache';
@@ -14,6 +14,7 @@ export type DailyQuote = { loading: true } | { loading: false; quote: Quote | nu
 export function useDailyQuote(): DailyQuote {
   // The build-time page has no quote: the hydration pass shows the loading state, then the cache or the call.
   const hydrated = useHydrated();
+  const api = useApi();
   const [today] = useState(() => new Date());
   const cached = useMemo(() => (hydrated ? readCachedQuote(today) : null), [hydrated, today]);
   const [fetched, setState] = useState<DailyQuote>({ loading: true });
@@ -35,7 +36,7 @@ export function useDailyQuote(): DailyQuote {
     return () => {
       cancelled = true;
     };
-  }, [hydrated, cached, today]);
+  }, [hydrated, cached, today, api]);
 
   return state;
 }

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi } from '@/testing/mock-api';
 import { fillLogin, renderApp, signInAs } from '@/testing/render';
-import { SESSION_ENDED_TEXT } from './ended-notice';
+import { SESSION_ENDED_TEXT } from './ended-notice-banner';
 import { saveSession } from './start';
 
 const signInHeading = () => screen.findByRole('heading', { name: 'Log in to your account' });
@@ -81,6 +82,28 @@ describe('the session-ended notice', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await signInHeading();
     expect(notice()).not.toBeInTheDocument();
+  });
+});
+
+describe("a 401 of the app's client", () => {
+  it('ends the session from any page, the address kept for the return, and goes to the sign-in page with the notice', async () => {
+    await signInAs('admin@crm.test');
+    const app = renderApp('/forgot-password?from=x');
+    await screen.findByRole('heading', { level: 1 });
+    mockApi.server.use(
+      http.get('*/api/admin/check-is-log-in', () =>
+        HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    await act(async () => {
+      await app.api().checkIsLoggedIn();
+    });
+    await signInHeading();
+    expect(app.location()).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('sessionEnd')).toBe('unauthorized');
+    expect(localStorage.getItem('redirectUrl')).toBe('/forgot-password?from=x');
+    expect(await screen.findByText(SESSION_ENDED_TEXT)).toBeInTheDocument();
   });
 });
 

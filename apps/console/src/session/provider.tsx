@@ -1,0 +1,88 @@
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import type { AdminApiClient } from '@crm/api-client';
+import { useLocation, useNavigate } from 'react-router';
+import { isAdminAreaPath, isSignInPath, routes } from '@/lib/routes';
+import { createConsoleApi } from './api';
+import { endSession } from './end';
+import type { SessionEndReason } from './end';
+import { watchOtherTabs } from './other-tabs';
+import { hasStoredSession } from './token';
+
+/** What `<SessionProvider>` holds for the app. */
+export interface SessionRoom {
+  /** The app's one admin API client: a 401 of a call that needs the session ends it. */
+  api: AdminApiClient;
+  /** Ends the session (end.ts), and owes the sign-in page the notice when end.ts says so. */
+  end(reason: SessionEndReason, requestedUrl?: string): void;
+  /** Whether the sign-in page owes "your session has ended"; the sign-in page takes it once. */
+  noticeOwed: RefObject<boolean>;
+}
+
+// Every reader renders under <SessionProvider>: main.tsx, app/prerender.tsx and the tests put it
+// above the app, so the context has no default of its own.
+export const SessionContext = createContext<SessionRoom>(null as never);
+
+/** The app's admin API client (`<SessionProvider>` makes it). */
+export const useApi = (): AdminApiClient => useContext(SessionContext).api;
+
+/**
+ * The session's state in the app, under the router, above every route:
+ * - the admin API client, made here so that what a 401 does is fixed where the client is made: a
+ *   401 of a call that needs the session ends it as the guard would, the current address becoming
+ *   the redirect target, and the user goes to the sign-in page
+ *   (docs/decisions/015-any-401-ends-the-session.md);
+ * - whether the sign-in page owes the session-ended notice: this tab's memory, so that a reload
+ *   forgets it, and the sign-in page takes it once;
+ * - the other tabs: one ending the session takes this tab out of the admin area within the
+ *   `storage` event, with the notice unless it was the user's own log out; one signing in moves
+ *   this tab from the sign-in page on to the admin area
+ *   (docs/decisions/081-session-end-explained-in-every-tab.md).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The address and the navigate of the latest render, for the answers and events that come later.
+  const latest = useRef({ location, navigate });
+  const noticeOwed = useRef(false);
+
+  useEffect(() => {
+    latest.current = { location, navigate };
+  }, [location, navigate]);
+
+  const [room] = useState((): SessionRoom => {
+    const end = (reason: SessionEndReason, requestedUrl?: string) => {
+      if (endSession(reason, requestedUrl)) noticeOwed.current = true;
+    };
+    return {
+      api: createConsoleApi(() => {
+        const { location, navigate } = latest.current;
+        end('unauthorized', `${location.pathname}${location.search}`);
+        void navigate(routes.login.path, { replace: true });
+      }),
+      end,
+      noticeOwed,
+    };
+  });
+
+  useEffect(
+    () =>
+      watchOtherTabs({
+        onEnded(loggedOut) {
+          const { location, navigate } = latest.current;
+          if (!isAdminAreaPath(location.pathname)) return;
+          if (!loggedOut) noticeOwed.current = true;
+          void navigate(routes.login.path, { replace: true });
+        },
+        onStarted() {
+          const { location, navigate } = latest.current;
+          if (!isSignInPath(location.pathname) || !hasStoredSession()) return;
+          noticeOwed.current = false;
+          void navigate(routes.adminUsers.path, { replace: true });
+        },
+      }),
+    [],
+  );
+
+  return <SessionContext value={room}>{children}</SessionContext>;
+}
