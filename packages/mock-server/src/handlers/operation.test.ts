@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MockContext } from './context';
-import { mswHandler } from './index';
+import { mswHandler } from './msw';
 import { ContractViolationError, defineOperation } from './operation';
 import { respond } from './responses';
 import { createDb } from '../db/collections';
@@ -23,8 +23,6 @@ function contextWith(validateResponses: boolean): MockContext {
 function misspelledCheck(ctx: MockContext) {
   const operation = defineOperation(ctx, {
     operationId: 'checkIsLoggedIn',
-    method: 'get',
-    path: '/admin/check-is-log-in',
     handle: () => respond({ success: true, payload: { isLoggedIn: true } }),
   });
   return mswHandler(operation, 'http://localhost/api');

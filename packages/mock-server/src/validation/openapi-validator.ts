@@ -11,6 +11,8 @@ const OPENAPI_KEYWORDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'se
 
 interface OperationLocation {
   pointer: string;
+  path: string;
+  method: string;
   operation: Record<string, unknown>;
 }
 
@@ -32,11 +34,33 @@ function locateOperation(operationId: OperationId): OperationLocation {
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (operation.operationId === operationId) {
-        return { pointer: `/paths/${escapePointer(path)}/${method}`, operation };
+        return { pointer: `/paths/${escapePointer(path)}/${method}`, path, method, operation };
       }
     }
   }
   throw new Error(`The yaml has no operation ${operationId}`);
+}
+
+/** The methods an operation of the yaml may have, as msw's `http` and Hono name their routes. */
+export type OperationMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Where the yaml serves an operation, in the form of msw's and Hono's routes. */
+export interface OperationRoute {
+  method: OperationMethod;
+  /** The path under the API root, parameters as `:name`. */
+  path: string;
+  /** Whether the operation takes a request body, checked against the yaml before the operation runs. */
+  hasBody: boolean;
+}
+
+/** The yaml's method, path and request body of an operation; throws for an operationId the yaml lacks. */
+export function operationRoute(operationId: OperationId): OperationRoute {
+  const { path, method, operation } = locateOperation(operationId);
+  return {
+    method: method as OperationMethod,
+    path: path.replace(/\{(\w+)\}/g, ':$1'),
+    hasBody: operation.requestBody !== undefined,
+  };
 }
 
 /** Follows an OpenAPI `$ref` (responses, parameters) to the object and its pointer. */

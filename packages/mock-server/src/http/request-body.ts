@@ -1,0 +1,43 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { fail, HTTP_MESSAGES, MAX_BODY_BYTES, type Env } from './answers';
+import { isJsonContentType, parseJsonBody } from '../validation/request-checks';
+
+/** Past this a sender is not a console: its connection is dropped rather than drained. */
+const MAX_DECLARED_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The adapter hands Hono a lightweight request (`overrideGlobalObjects: false`, server.ts), which
+ * the process's `Request` cannot copy, and hono/body-limit copies the request it has counted: it
+ * gets a fetch `Request` over the same stream (`src/http/empty-bodies.test.ts`). TRACE, which fetch
+ * forbids and no route serves, keeps the adapter's request until the 405.
+ */
+export const fetchRequest: MiddlewareHandler = (c, next) => {
+  if (c.req.method !== 'TRACE') c.req.raw = new Request(c.req.url, c.req.raw);
+  return next();
+};
+
+/** 413 for a body past 64 KB (hono/body-limit counts it); a declared length past 16 MB drops the connection. */
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c: Context<Env>) => {
+    if (Number(c.req.header('content-length')) > MAX_DECLARED_BODY_BYTES) c.env.incoming.socket.destroy();
+    return fail(c, 413, HTTP_MESSAGES.bodyTooLarge);
+  },
+});
+
+/**
+ * Reads and parses a non-empty body once, as JSON only (docs/decisions/022-mock-malformed-requests-get-4xx-json.md):
+ * 415 for another type, 400 for what is not JSON or is hostile JSON. The value is `c.var.body`.
+ */
+export const jsonBody: MiddlewareHandler<Env> = async (c, next) => {
+  const text = await c.req.text();
+  if (text === '') return next();
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return fail(c, 415, HTTP_MESSAGES.unsupportedMediaType, { 'accept-post': 'application/json' });
+  }
+  const parsed = parseJsonBody(text);
+  if (!parsed.ok) return fail(c, parsed.rejection.status, parsed.rejection.message);
+  c.set('body', parsed.value);
+  return next();
+};
