@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { MockContext } from './context';
 import { mswHandler } from './msw';
 import { ContractViolationError, defineOperation } from './operation';
 import { respond } from './responses';
 import { createDb } from '../db/collections';
+import { createMockApi } from '../mock-api';
+import type { OperationId } from '../validation/openapi-validator';
+
+/** The yaml itself, read apart from the generated document the mock is built on. */
+const yaml = parse(readFileSync(new URL('../../../../openapi/admin-api.yaml', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId: string }>>;
+};
 
 function contextWith(validateResponses: boolean): MockContext {
   return {
@@ -49,5 +58,26 @@ describe('an operation of the mock', () => {
     await getResponse([misspelledCheck(ctx)], request());
     expect(saved).toHaveLength(1);
     expect(JSON.parse(saved[0] ?? '')).toMatchObject({ version: 1, collections: { users: [] } });
+  });
+});
+
+describe('the routes of the operations', () => {
+  it("are the yaml's method and path for each operationId, every operation of the yaml and no other", () => {
+    const inYaml = Object.entries(yaml.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        operationId: operation.operationId,
+        method,
+        path: path.replace(/\{(\w+)\}/g, ':$1'),
+      })),
+    );
+    const served = createMockApi().operations.map(({ operationId, method, path }) => ({ operationId, method, path }));
+    expect(served).toHaveLength(inYaml.length);
+    expect(served).toEqual(expect.arrayContaining(inYaml));
+  });
+
+  it('refuse an operationId the yaml does not have when the operation is built', () => {
+    const define = () =>
+      defineOperation(contextWith(true), { operationId: 'noSuchOperation' as OperationId, handle: () => respond({}) });
+    expect(define).toThrow('The yaml has no operation noSuchOperation');
   });
 });
