@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { fail, HTTP_MESSAGES, type Env } from './answers';
 import { corsPolicy } from './cors';
-import { fetchRequest, jsonBody, limitBody } from './request-body';
+import { jsonBody, limitBody } from './request-body';
 import { requestLog } from './request-log';
 import { mountRoutes, notFound, type RouteOptions } from './routes';
 import { MESSAGES } from '../handlers/messages';
@@ -30,7 +30,6 @@ export function mockApp(api: MockApi, options: AppOptions = {}): Hono<Env> {
     corsPolicy(options.corsOrigins),
     decodablePath,
     methodNotAllowed({ app, onMethodNotAllowed }),
-    fetchRequest,
     limitBody,
     jsonBody,
   );

@@ -21,7 +21,7 @@ function clientIp(c: Context<Env>, trustProxy: boolean): string {
 /** The body `jsonBody` parsed; an empty one is no JSON, as `Request.json()` finds it. */
 function parsedBody(c: Context<Env>): Promise<unknown> {
   const { body } = c.var;
-  return body === undefined ? Promise.reject(new SyntaxError('The body is empty')) : Promise.resolve(body);
+  return body === undefined ? Promise.reject(new SyntaxError()) : Promise.resolve(body);
 }
 
 /** Hono matched the operation's route: it answers, told the caller's IP, and Hono writes its reply. */
