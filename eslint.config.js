@@ -127,6 +127,30 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: flow }] },
   },
   {
+    // msw is the browser's and node's runtime only (node.ts, browser.ts, handlers/msw.ts): the HTTP
+    // server, and whatever it imports, never loads it (packages/mock-server/README.md, "Layout").
+    files: ['packages/mock-server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/mock-server/src/testing/**',
+      'packages/mock-server/src/{node,browser}.ts',
+      'packages/mock-server/src/handlers/msw.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['msw', 'msw/*', '**/handlers/msw', './msw', '**/node', '**/browser'],
+              message: 'only node.ts, browser.ts and handlers/msw.ts load msw: the HTTP server must not.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

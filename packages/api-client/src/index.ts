@@ -6,6 +6,7 @@ export type { ApiFailure, ApiFailureKind, ApiResult } from './result';
 export { dayKey, encodeDayKey } from './day-key';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './xsrf';
 export { isRecord } from './is-record';
+export { SERVER_MESSAGES } from './server-messages';
 export {
   SERVER_MESSAGE_TEXTS,
   GENERIC_ERROR_TEXT,

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { forgetState, keepScenario, localStorageState, scenarioOfPage } from './browser/page-storage';
 import { mountScenarioPanel as mountPanel } from './browser/scenario-panel';
+import { mswHandlers } from './handlers/msw';
 import { createMockApi, type MockApi } from './mock-api';
 import { DEFAULT_SCENARIO } from './scenarios/scenarios';
 
@@ -46,12 +47,11 @@ export function mountScenarioPanel(parent?: HTMLElement): () => void {
  */
 export async function startBrowserMock(options: BrowserMockOptions): Promise<void> {
   running = createMockApi({
-    baseUrl: options.baseUrl.replace(/\/$/, ''),
     latencyMs: options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS,
     storage: localStorageState(),
     scenario: scenarioOfPage(globalThis.location.search),
   });
-  const worker = setupWorker(...running.handlers);
+  const worker = setupWorker(...mswHandlers(running.operations, options.baseUrl.replace(/\/$/, '')));
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledFrame: 'bypass',

@@ -1,6 +1,6 @@
 import { saveState, type MockContext } from './handlers/context';
 import { findUserByEmail, openChallenge } from './handlers/auth';
-import { createOperations, mswHandler } from './handlers';
+import { createOperations } from './handlers';
 import type { Operation } from './handlers/operation';
 import { createSession } from './handlers/session';
 import { createDb, type ChallengeRecord, type MockDb, type UserRecord } from './db/collections';
@@ -14,8 +14,6 @@ import {
 import { DEFAULT_SCENARIO, type ScenarioName } from './scenarios/scenarios';
 
 export interface MockApiOptions {
-  /** Where the admin API root is matched; `*\/api` matches it on any origin. */
-  baseUrl?: string;
   /** Check every answer against the yaml and throw on a violation. */
   validateResponses?: boolean;
   /** The clock of codes, challenges and sessions; tests inject one to step over the 10 minutes. */
@@ -31,14 +29,10 @@ export interface MockApiOptions {
   production?: boolean;
 }
 
-export const DEFAULT_BASE_URL = '*/api';
-
 export interface MockApi {
   readonly db: MockDb;
-  /** The yaml's operations, which the HTTP server answers directly. */
+  /** The yaml's operations: the HTTP server answers them directly, `mswHandlers` makes them msw handlers. */
   readonly operations: readonly Operation[];
-  /** The same operations as msw handlers, for the browser's worker and node's interceptor. */
-  readonly handlers: ReturnType<typeof mswHandler>[];
   readonly scenario: ScenarioName;
   /** Settles once the data is seeded (or restored from storage). */
   ready(): Promise<void>;
@@ -84,8 +78,6 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   };
   ctx.ready = restoreOrSeed(ctx);
   const operations = createOperations(ctx);
-  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
-  const handlers = operations.map((operation) => mswHandler(operation, baseUrl));
 
   /** A change made from outside a request: after the seeding, and saved like a request's. */
   async function change<T>(run: () => Promise<T>): Promise<T> {
@@ -98,7 +90,6 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const api: MockApi = {
     db: ctx.db,
     operations,
-    handlers,
     get scenario() {
       return ctx.scenario;
     },

@@ -1,4 +1,5 @@
 import { setupServer, type SetupServer } from 'msw/node';
+import { mswHandlers } from './handlers/msw';
 import { createMockApi, type MockApi } from './mock-api';
 import type { ScenarioName } from './scenarios/scenarios';
 
@@ -13,7 +14,7 @@ export interface SetupMockApiOptions {
   production?: boolean;
 }
 
-export interface NodeMockApi extends Omit<MockApi, 'operations' | 'handlers' | 'reset'> {
+export interface NodeMockApi extends Omit<MockApi, 'operations' | 'reset'> {
   server: SetupServer;
   /** Starts intercepting; a request no handler knows is an error. */
   listen(): void;
@@ -24,8 +25,9 @@ export interface NodeMockApi extends Omit<MockApi, 'operations' | 'handlers' | '
 
 /** The mock for vitest in node: no latency, unhandled requests are errors. */
 export function setupMockApi(options: SetupMockApiOptions = {}): NodeMockApi {
-  const api = createMockApi({ ...options, latencyMs: 0 });
-  const server = setupServer(...api.handlers);
+  const { baseUrl, ...mockOptions } = options;
+  const api = createMockApi({ ...mockOptions, latencyMs: 0 });
+  const server = setupServer(...mswHandlers(api.operations, baseUrl));
   return {
     server,
     db: api.db,

@@ -54,7 +54,8 @@ describe('the guard of /admin/*', () => {
       mockApi.useScenario(scenario);
       const { user, location } = renderApp('/admin/users');
       const heading = await screen.findByRole('heading', { name: "Can't reach the server" });
-      expect(heading).toHaveFocus();
+      // The heading takes the focus in an effect, after the screen is in the DOM.
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(location()).toBe('/admin/users');
       expect(sessionKeys().every((value) => value !== null)).toBe(true);
 

@@ -5,6 +5,7 @@ import { ADMIN } from './fixtures';
 import { exportDb, importDb, type StateStorage } from './persistence';
 import { resetDb } from './reset';
 import { createMockApi, type MockApi } from '../mock-api';
+import { mswHandlers } from '../handlers/msw';
 
 describe('the persisted state', () => {
   it('comes back record for record after a round trip through JSON', async () => {
@@ -45,14 +46,14 @@ describe('a reload of the browser mock', () => {
   let saved: string | null = null;
   const storage: StateStorage = { load: () => saved, save: (text) => (saved = text) };
   /** A new page load: a fresh mock on the same storage, as startBrowserMock makes one. */
-  const reload = () => createMockApi({ baseUrl: 'http://localhost/api', storage, now: () => 1_000 });
+  const reload = () => createMockApi({ storage, now: () => 1_000 });
   const login = async (api: MockApi, password: string) => {
     const request = new Request('http://localhost/api/admin/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN.email, password, captchaToken: 'a-captcha-token' }),
     });
-    return (await getResponse(api.handlers, request))?.status;
+    return (await getResponse(mswHandlers(api.operations), request))?.status;
   };
 
   it('keeps the lockout counters (five wrong passwords with a reload between each lock the account) until a reset', async () => {
@@ -70,7 +71,7 @@ describe('a reload of the browser mock', () => {
     const token = await reload().createSession(ADMIN.email);
     const call = async (method: string, path: string) => {
       const request = new Request(`http://localhost/api${path}`, { method, headers: { authorization: token } });
-      return (await getResponse(reload().handlers, request))?.json();
+      return (await getResponse(mswHandlers(reload().operations), request))?.json();
     };
     expect(await call('GET', '/admin/check-is-log-in')).toMatchObject({ payload: { isLogedIn: true } });
     expect(await call('POST', '/admin/logout')).toEqual({ success: true, message: 'Logged out' });

@@ -44,9 +44,6 @@ async function sessionBody(ctx: MockContext, user: UserRecord, ip: string): Prom
 export function loginOperation(ctx: MockContext) {
   return defineOperation<Schemas['LoginRequest']>(ctx, {
     operationId: 'login',
-    method: 'post',
-    path: '/admin/login',
-    hasBody: true,
     async handle({ ip, body, cookies, scenario }) {
       if (scenario === 'rate-limited') return forcedLockout();
       if (scenario === 'invalid-captcha' || body.captchaToken === CODES.invalidCaptcha) {
@@ -105,9 +102,6 @@ async function trustCallersDevice(
 export function verifyAuthenticationOperation(ctx: MockContext) {
   return defineOperation<Schemas['VerifyAuthenticationRequest']>(ctx, {
     operationId: 'verifyAuthentication',
-    method: 'post',
-    path: '/admin/verify_authentication',
-    hasBody: true,
     async handle({ ip, body, cookies, scenario }) {
       if (scenario === 'rate-limited') return forcedLockout();
       // The challenge is found by user_id alone: see docs/decisions/031-verify-identifies-the-challenge-by-user-id.md.

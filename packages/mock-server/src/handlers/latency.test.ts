@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockApi } from '../mock-api';
+import { mswHandlers } from './msw';
 
 const check = () => new Request('http://localhost/api/admin/check-is-log-in');
 
@@ -14,7 +15,7 @@ describe("the browser mock's latency", () => {
     await api.ready();
     vi.useFakeTimers();
     let status: number | undefined;
-    const answered = getResponse(api.handlers, check()).then((response) => (status = response?.status));
+    const answered = getResponse(mswHandlers(api.operations), check()).then((response) => (status = response?.status));
     await vi.advanceTimersByTimeAsync(399);
     expect(status).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -27,6 +28,6 @@ describe("the browser mock's latency", () => {
     const api = createMockApi();
     await api.ready();
     vi.useFakeTimers();
-    expect((await getResponse(api.handlers, check()))?.status).toBe(200);
+    expect((await getResponse(mswHandlers(api.operations), check()))?.status).toBe(200);
   });
 });

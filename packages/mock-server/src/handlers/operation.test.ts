@@ -1,10 +1,16 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MockContext } from './context';
-import { mswHandler } from './index';
+import { mswHandler } from './msw';
 import { ContractViolationError, defineOperation } from './operation';
 import { respond } from './responses';
 import { createDb } from '../db/collections';
+import { openApiDocument } from '../generated/openapi-document';
+import { createMockApi } from '../mock-api';
+import type { OperationId } from '../validation/openapi-validator';
+
+/** The yaml's paths, as `npm run generate` compiles them (`npm run check:generated` holds them to the yaml). */
+const yamlPaths = openApiDocument.paths as Record<string, Record<string, { operationId: string }>>;
 
 function contextWith(validateResponses: boolean): MockContext {
   return {
@@ -23,8 +29,6 @@ function contextWith(validateResponses: boolean): MockContext {
 function misspelledCheck(ctx: MockContext) {
   const operation = defineOperation(ctx, {
     operationId: 'checkIsLoggedIn',
-    method: 'get',
-    path: '/admin/check-is-log-in',
     handle: () => respond({ success: true, payload: { isLoggedIn: true } }),
   });
   return mswHandler(operation, 'http://localhost/api');
@@ -51,5 +55,26 @@ describe('an operation of the mock', () => {
     await getResponse([misspelledCheck(ctx)], request());
     expect(saved).toHaveLength(1);
     expect(JSON.parse(saved[0] ?? '')).toMatchObject({ version: 1, collections: { users: [] } });
+  });
+});
+
+describe('the routes of the operations', () => {
+  it("are the yaml's method and path for each operationId, every operation of the yaml and no other", () => {
+    const inYaml = Object.entries(yamlPaths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        operationId: operation.operationId,
+        method,
+        path: path.replace(/\{(\w+)\}/g, ':$1'),
+      })),
+    );
+    const served = createMockApi().operations.map(({ operationId, method, path }) => ({ operationId, method, path }));
+    expect(served).toHaveLength(inYaml.length);
+    expect(served).toEqual(expect.arrayContaining(inYaml));
+  });
+
+  it('refuse an operationId the yaml does not have when the operation is built', () => {
+    const define = () =>
+      defineOperation(contextWith(true), { operationId: 'noSuchOperation' as OperationId, handle: () => respond({}) });
+    expect(define).toThrow('The yaml has no operation noSuchOperation');
   });
 });

@@ -1,14 +1,22 @@
-import { delay } from 'msw';
 import { saveState, type MockContext } from './context';
 import { invalidRequest, MESSAGES } from './messages';
 import { failure, NO_ANSWER, type Outcome, type Reply } from './responses';
 import { isScenarioName, SCENARIO_HEADER, SLOW_SCENARIO_DELAY_MS, type ScenarioName } from '../scenarios/scenarios';
-import { requestBodyProblem, responseProblem, type OperationId } from '../validation/openapi-validator';
+import {
+  operationRoute,
+  requestBodyProblem,
+  responseProblem,
+  type OperationId,
+  type OperationMethod,
+} from '../validation/openapi-validator';
 
-/** What an operation reads of a request: a fetch `Request` (msw) or Hono's request on Node. */
+/**
+ * What an operation reads of a request: a fetch `Request` (msw), or on Node Hono's headers and the
+ * body the HTTP layer has already parsed. `json()` rejects a body that is not JSON, an empty one included.
+ */
 export interface OperationRequest {
   headers: Pick<Headers, 'get'>;
-  text(): Promise<string>;
+  json(): Promise<unknown>;
 }
 
 /** A call as each runtime hands it over, with the caller's IP as that runtime resolved it. */
@@ -24,20 +32,17 @@ export interface OperationInput<Body> extends OperationCall {
   scenario: ScenarioName;
 }
 
+/** An operation names only its operationId: its method, path and body are the yaml's (`operationRoute`). */
 interface OperationDefinition<Body> {
   operationId: OperationId;
-  method: 'get' | 'post';
-  /** The path under the API root, parameters as `:name`: the form of msw's and Hono's routes. */
-  path: string;
-  /** Whether the operation takes a JSON body, checked against the yaml before `handle` runs. */
-  hasBody?: boolean;
   handle(input: OperationInput<Body>): Reply | Promise<Reply>;
 }
 
 /** One operation of the yaml, with scenarios, validation and persistence, for any runtime to serve. */
 export interface Operation {
   operationId: OperationId;
-  method: 'get' | 'post';
+  method: OperationMethod;
+  /** The path under the API root, parameters as `:name`: the form of msw's and Hono's routes. */
   path: string;
   answer(call: OperationCall): Promise<Outcome>;
 }
@@ -62,7 +67,7 @@ function scenarioOf(ctx: MockContext, request: OperationRequest): Checked<Scenar
 async function readValidatedBody(operationId: OperationId, request: OperationRequest): Promise<Checked<unknown>> {
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    body = await request.json();
   } catch {
     return { ok: false, reply: failure(400, invalidRequest('body is not valid JSON')) };
   }
@@ -75,21 +80,29 @@ function assertContract(operationId: OperationId, reply: Reply): void {
   if (problem) throw new ContractViolationError(`The mock answered outside openapi/admin-api.yaml: ${problem}`);
 }
 
+/** A plain timer, which vitest's fake timers control (msw's `delay` stays out of the HTTP runtime). */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The behaviour scenarios force before any data is looked at; undefined lets the call proceed. */
 async function forcedByScenario(scenario: ScenarioName): Promise<Outcome | undefined> {
   if (scenario === 'network-error') return NO_ANSWER;
-  if (scenario === 'slow') await delay(SLOW_SCENARIO_DELAY_MS);
+  if (scenario === 'slow') await sleep(SLOW_SCENARIO_DELAY_MS);
   if (scenario === 'server-error') return failure(500, MESSAGES.serverError);
   return undefined;
 }
 
-async function answer<Body>(ctx: MockContext, definition: OperationDefinition<Body>, call: OperationCall) {
+async function answer<Body>(
+  ctx: MockContext,
+  definition: OperationDefinition<Body>,
+  hasBody: boolean,
+  call: OperationCall,
+) {
   const scenario = scenarioOf(ctx, call.request);
   if (!scenario.ok) return scenario.reply;
   const forced = await forcedByScenario(scenario.value);
   if (forced) return forced;
   let body: unknown;
-  if (definition.hasBody) {
+  if (hasBody) {
     const read = await readValidatedBody(definition.operationId, call.request);
     if (!read.ok) return read.reply;
     body = read.value;
@@ -98,15 +111,17 @@ async function answer<Body>(ctx: MockContext, definition: OperationDefinition<Bo
 }
 
 export function defineOperation<Body = undefined>(ctx: MockContext, definition: OperationDefinition<Body>): Operation {
-  const { operationId, method, path } = definition;
+  const { operationId } = definition;
+  // Throws here, when the mock is built, for an operationId the yaml does not have.
+  const { method, path, hasBody } = operationRoute(operationId);
   return {
     operationId,
     method,
     path,
     async answer(call) {
       await ctx.ready;
-      if (ctx.latencyMs > 0) await delay(ctx.latencyMs);
-      const outcome = await answer(ctx, definition, call);
+      if (ctx.latencyMs > 0) await sleep(ctx.latencyMs);
+      const outcome = await answer(ctx, definition, hasBody, call);
       if (outcome === NO_ANSWER) return outcome;
       if (ctx.validateResponses) assertContract(operationId, outcome);
       saveState(ctx);

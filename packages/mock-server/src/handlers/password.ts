@@ -44,9 +44,6 @@ function markUsed(draft: OneTimeCodeRecord): void {
 export function forgotPasswordOperation(ctx: MockContext) {
   return defineOperation<Schemas['ForgotPasswordRequest']>(ctx, {
     operationId: 'forgotPassword',
-    method: 'post',
-    path: '/forgetPassword',
-    hasBody: true,
     handle({ ip, body, scenario }) {
       if (scenario === 'rate-limited') return forcedLockout();
       // Every request counts, registered address or not: each one would send an e-mail.
@@ -64,9 +61,6 @@ export function forgotPasswordOperation(ctx: MockContext) {
 export function resetPasswordOperation(ctx: MockContext) {
   return defineOperation<Schemas['ResetPasswordRequest']>(ctx, {
     operationId: 'resetPassword',
-    method: 'post',
-    path: '/resetPassword',
-    hasBody: true,
     async handle({ body }) {
       const checked = checkChange(
         ctx,
@@ -83,9 +77,6 @@ export function resetPasswordOperation(ctx: MockContext) {
 export function resetClientPasswordOperation(ctx: MockContext) {
   return defineOperation<Schemas['ResetClientPasswordRequest']>(ctx, {
     operationId: 'resetClientPassword',
-    method: 'post',
-    path: '/resetClientPassword',
-    hasBody: true,
     async handle({ body }) {
       const checked = checkChange(
         ctx,

@@ -2,16 +2,17 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../mock-api';
 import { TWO_FACTOR_ADMIN } from '../db/fixtures';
+import { mswHandlers } from './msw';
 
 async function twoFactorLogin(production: boolean | undefined): Promise<Record<string, unknown>> {
-  const api = createMockApi({ baseUrl: 'http://mock.test/api', production });
+  const api = createMockApi({ production });
   await api.ready();
   const request = new Request('http://mock.test/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: TWO_FACTOR_ADMIN.email, password: TWO_FACTOR_ADMIN.password, captchaToken: 'x' }),
   });
-  const response = await getResponse(api.handlers, request);
+  const response = await getResponse(mswHandlers(api.operations), request);
   return (await response?.json()) as Record<string, unknown>;
 }
 

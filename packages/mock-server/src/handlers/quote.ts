@@ -40,8 +40,6 @@ export function decodeDayKey(key: string): number | undefined {
 export function dailyQuoteOperation(ctx: MockContext) {
   return defineOperation(ctx, {
     operationId: 'getDailyQuote',
-    method: 'get',
-    path: '/dailyQuote/:dayKey',
     handle({ params }) {
       // msw hands the segment over decoded, so a raw `=` and `%3D` read the same.
       const key = String(params.dayKey ?? '');

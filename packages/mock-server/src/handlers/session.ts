@@ -40,8 +40,6 @@ export function publicUser(user: UserRecord): Schemas['User'] {
 export function checkIsLoggedInOperation(ctx: MockContext) {
   return defineOperation(ctx, {
     operationId: 'checkIsLoggedIn',
-    method: 'get',
-    path: '/admin/check-is-log-in',
     handle({ request, scenario }) {
       // The spec sends the token raw, so a `Bearer ...` value is simply an unknown token.
       const live = scenario !== 'session-expired' && isLiveSession(ctx, request.headers.get('authorization'));
@@ -58,8 +56,6 @@ export function checkIsLoggedInOperation(ctx: MockContext) {
 export function logoutOperation(ctx: MockContext) {
   return defineOperation(ctx, {
     operationId: 'logout',
-    method: 'post',
-    path: '/admin/logout',
     handle({ request }) {
       const token = request.headers.get('authorization');
       if (token) ctx.db.sessions.end(token);

@@ -17,8 +17,11 @@ export const HTTP_MESSAGES = {
   upgradeNotSupported: 'Invalid request: protocol upgrades are not supported',
 } as const;
 
-/** Hono on Node: the context holds Node's request and response too. */
-export type Env = { Bindings: HttpBindings };
+/**
+ * Hono on Node: the context holds Node's request and response too, and the request's JSON body once
+ * `jsonBody` (request-body.ts) has parsed it; an empty body leaves it undefined.
+ */
+export type Env = { Bindings: HttpBindings; Variables: { body?: unknown } };
 export type Answer = (c: Context<Env>) => Response | Promise<Response>;
 
 /** The API's `Failure` JSON. */

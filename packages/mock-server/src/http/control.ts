@@ -1,6 +1,6 @@
 import { isRecord } from '@crm/api-client';
 import type { Context } from 'hono';
-import { fail, type Answer } from './answers';
+import { fail, type Answer, type Env } from './answers';
 import type { MockApi } from '../mock-api';
 import { UnknownProviderStateError, type ProviderStateAction } from '../scenarios/apply-provider-state';
 import { PROVIDER_STATE_NAMES } from '../scenarios/provider-states';
@@ -8,12 +8,8 @@ import { isScenarioName, SCENARIO_NAMES } from '../scenarios/scenarios';
 
 export const CONTROL_PREFIX = '/__mock/';
 
-/** The body as an object; the HTTP layer has already refused what is not JSON. */
-async function bodyOf(c: Context): Promise<Record<string, unknown> | undefined> {
-  const text = await c.req.text();
-  const value: unknown = text === '' ? undefined : JSON.parse(text);
-  return isRecord(value) ? value : undefined;
-}
+/** The body `jsonBody` parsed, if it is an object. */
+const bodyOf = (c: Context<Env>) => (isRecord(c.var.body) ? c.var.body : undefined);
 
 /** What `/__mock/provider-states` answers when the mock is exposed in production mode without --allow-states. */
 export const PROVIDER_STATES_OFF =
@@ -25,15 +21,15 @@ export const PROVIDER_STATES_OFF =
  */
 export function controlRoutes(api: MockApi, providerStates = true): Record<string, Record<string, Answer>> {
   const scenario: Answer = (c) => c.json({ success: true, scenario: api.scenario, scenarios: SCENARIO_NAMES });
-  const putScenario: Answer = async (c) => {
-    const name = (await bodyOf(c))?.scenario;
+  const putScenario: Answer = (c) => {
+    const name = bodyOf(c)?.scenario;
     if (!isScenarioName(name)) return fail(c, 400, `Expected { "scenario": one of ${SCENARIO_NAMES.join(', ')} }`);
     api.useScenario(name);
     return scenario(c);
   };
   // Pact's state-change request: `{ state, params, action: 'setup' | 'teardown' }`.
   const changeProviderState: Answer = async (c) => {
-    const body = await bodyOf(c);
+    const body = bodyOf(c);
     const action = body?.action ?? 'setup';
     if (typeof body?.state !== 'string' || (action !== 'setup' && action !== 'teardown')) {
       return fail(c, 400, 'Expected { "state": string, "params"?: object, "action"?: "setup" | "teardown" }');

@@ -9,6 +9,9 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = [5173, 4173].flatMap((por
   ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port}`),
 );
 
+/** The methods the mock serves: CORS allows them, and CONNECT's 405 names them in `Allow`. */
+export const ALLOWED_METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'OPTIONS'];
+
 /**
  * CORS with an allow-list (docs/decisions/020-mock-cors-allow-list.md): only a listed origin gets
  * hono/cors's Access-Control-Allow-* headers, with credentials. `null` (sandboxed frames, file:
@@ -18,7 +21,7 @@ export function corsPolicy(origins: readonly string[] = DEFAULT_CORS_ORIGINS): M
   const allow = cors({
     origin: [...origins],
     credentials: true,
-    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowMethods: [...ALLOWED_METHODS],
     allowHeaders: ['Authorization', 'Content-Type', SCENARIO_HEADER, 'X-XSRF-TOKEN'],
     maxAge: 600,
     // A throttled answer's wait (docs/decisions/030-throttling-like-keycloak.md), which pages may read.

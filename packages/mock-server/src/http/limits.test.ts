@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './answers';
 import { useHttpMock } from '../testing/http-mock-fixture';
-import { rawRequest, rawSocketExchange } from '../testing/raw-request';
+import { parseRawAnswer, rawRequest, rawSocketExchange } from '../testing/raw-request';
 
 const { call, mock } = useHttpMock();
 const json = { 'content-type': 'application/json' };
@@ -96,6 +96,14 @@ describe('requests outside the operations', () => {
         body,
       ].join('\r\n'),
     );
+  });
+
+  it('answers TRACE with a chunked body 405, as any TRACE: fetch cannot carry its body to the body limit', async () => {
+    const raw = await rawSocketExchange(
+      mock().url,
+      'TRACE /api/admin/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+    );
+    expect(parseRawAnswer(raw)).toEqual({ status: 405, body: { success: false, message: 'Method not allowed' } });
   });
 
   it('names the methods it serves when it refuses CONNECT', async () => {

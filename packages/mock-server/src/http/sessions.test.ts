@@ -4,6 +4,7 @@ import { startHttpMock, type HttpMock } from './server';
 import { ADMIN } from '../db/fixtures';
 import { httpCaller } from '../testing/http-client';
 import { useHttpMock } from '../testing/http-mock-fixture';
+import { mswHandlers } from '../handlers/msw';
 
 const { clock, login, isLoggedIn, mock } = useHttpMock();
 const HOUR_MS = 60 * 60 * 1000;
@@ -74,7 +75,7 @@ describe('sessions at scale', () => {
     const read = vi.spyOn(sessions, 'isExpired');
     const listed = vi.spyOn(sessions, 'all');
     const request = new Request(`${large.url}/api/admin/check-is-log-in`, { headers: { authorization: token } });
-    const response = await getResponse(large.api.handlers, request);
+    const response = await getResponse(mswHandlers(large.api.operations), request);
     expect(await response?.json()).toEqual({ success: true, payload: { isLogedIn: true } });
     expect(sessions.size).toBe(SESSIONS);
     expect(listed).not.toHaveBeenCalled();

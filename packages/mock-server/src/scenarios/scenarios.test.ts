@@ -5,6 +5,7 @@ import { SCENARIO_NAMES, SLOW_SCENARIO_DELAY_MS, type ScenarioName } from './sce
 import { ADMIN, CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_ADMIN } from '../db/fixtures';
 import { useHttpMock } from '../testing/http-mock-fixture';
 import type { Answer } from '../testing/http-client';
+import { mswHandlers } from '../handlers/msw';
 
 const { call, login, verify, isLoggedIn, mock } = useHttpMock();
 
@@ -87,7 +88,7 @@ describe('the scenarios', () => {
         body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, captchaToken: 'ok' }),
       });
       let answered = false;
-      const response = getResponse(mock().api.handlers, request).finally(() => (answered = true));
+      const response = getResponse(mswHandlers(mock().api.operations), request).finally(() => (answered = true));
       await vi.advanceTimersByTimeAsync(SLOW_SCENARIO_DELAY_MS - 1);
       expect(answered).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

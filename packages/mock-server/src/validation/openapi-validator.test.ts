@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathParameterProblem, requestBodyProblem, responseProblem } from './openapi-validator';
+import { operationRoute, pathParameterProblem, requestBodyProblem, responseProblem } from './openapi-validator';
 
 describe('the validator compiled from the yaml', () => {
   it('accepts the request examples of the yaml', () => {
@@ -66,5 +66,39 @@ describe('the validator compiled from the yaml', () => {
     expect(responseProblem('checkIsLoggedIn', 200, { success: true, payload: { isLoggedIn: true } })).toBe(
       "checkIsLoggedIn 200 response.payload must have required property 'isLogedIn'",
     );
+  });
+
+  it("flags a server message that is not the yaml's for this operation and status", () => {
+    expect(responseProblem('login', 401, { success: false, message: 'Invalid Auth Code' })).toBe(
+      'login 401 response.message "Invalid Auth Code" is no example of this response in the yaml',
+    );
+    expect(responseProblem('logout', 200, { success: true, message: 'Password changed' })).toMatch(/is no example/);
+  });
+
+  it("takes a server message given by the response's unnamed example, or quoted in its description", () => {
+    expect(responseProblem('login', 403, { success: false, message: 'Invalid IP' })).toBeUndefined();
+    expect(
+      responseProblem('verifyAuthentication', 429, { success: false, message: 'Too many attempts' }),
+    ).toBeUndefined();
+    expect(
+      responseProblem('verifyAuthentication', 429, { success: false, message: 'Too many requests' }),
+    ).toBeUndefined();
+  });
+
+  it('leaves a message that is no server message to the schema', () => {
+    expect(
+      responseProblem('login', 400, {
+        success: false,
+        message: "Invalid request: body must have required property 'email'",
+      }),
+    ).toBeUndefined();
+  });
+});
+
+describe('the routes of the yaml', () => {
+  it('give the method, the path with `:name` parameters and whether a body is taken', () => {
+    expect(operationRoute('login')).toEqual({ method: 'post', path: '/admin/login', hasBody: true });
+    expect(operationRoute('logout')).toEqual({ method: 'post', path: '/admin/logout', hasBody: false });
+    expect(operationRoute('getDailyQuote')).toEqual({ method: 'get', path: '/dailyQuote/:dayKey', hasBody: false });
   });
 });

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { operations } from '@crm/api-client';
+import { SERVER_MESSAGES, type operations } from '@crm/api-client';
 import { openApiDocument } from '../generated/openapi-document';
 
 export type OperationId = keyof operations;
@@ -11,6 +11,8 @@ const OPENAPI_KEYWORDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'se
 
 interface OperationLocation {
   pointer: string;
+  path: string;
+  method: string;
   operation: Record<string, unknown>;
 }
 
@@ -32,11 +34,33 @@ function locateOperation(operationId: OperationId): OperationLocation {
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (operation.operationId === operationId) {
-        return { pointer: `/paths/${escapePointer(path)}/${method}`, operation };
+        return { pointer: `/paths/${escapePointer(path)}/${method}`, path, method, operation };
       }
     }
   }
   throw new Error(`The yaml has no operation ${operationId}`);
+}
+
+/** The methods an operation of the yaml may have, as msw's `http` and Hono name their routes. */
+export type OperationMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Where the yaml serves an operation, in the form of msw's and Hono's routes. */
+export interface OperationRoute {
+  method: OperationMethod;
+  /** The path under the API root, parameters as `:name`. */
+  path: string;
+  /** Whether the operation takes a request body, checked against the yaml before the operation runs. */
+  hasBody: boolean;
+}
+
+/** The yaml's method, path and request body of an operation; throws for an operationId the yaml lacks. */
+export function operationRoute(operationId: OperationId): OperationRoute {
+  const { path, method, operation } = locateOperation(operationId);
+  return {
+    method: method as OperationMethod,
+    path: path.replace(/\{(\w+)\}/g, ':$1'),
+    hasBody: operation.requestBody !== undefined,
+  };
 }
 
 /** Follows an OpenAPI `$ref` (responses, parameters) to the object and its pointer. */
@@ -104,11 +128,37 @@ export function pathParameterProblem(operationId: OperationId, name: string, val
   throw new Error(`The operation ${operationId} has no path parameter ${name}`);
 }
 
-/** What breaks the yaml in a response: an undeclared status or a body off its schema. */
+const SERVER_MESSAGE_TEXTS: ReadonlySet<unknown> = new Set(Object.values(SERVER_MESSAGES));
+
+/**
+ * Whether the yaml gives this message for this response: as the `message` of one of its examples,
+ * named or not, or quoted in its description where a second example cannot be (a response with
+ * one unnamed example, as verifyAuthentication's 429; contracts/README.md).
+ */
+function documentsMessage(response: Json, message: unknown): boolean {
+  const content = ((response.content ?? {}) as Json)['application/json'] as Json | undefined;
+  const named = Object.values((content?.examples ?? {}) as Record<string, Json>).map(
+    (example) => follow('', example).node.value,
+  );
+  const messages = [content?.example, ...named].map((value) => (value as Json | undefined)?.message);
+  return messages.includes(message) || String(response.description).includes(`\`${String(message)}\``);
+}
+
+/**
+ * What breaks the yaml in a response: an undeclared status, a body off its schema, or a server
+ * message (@crm/api-client's SERVER_MESSAGES) that is no example of this operation and status.
+ */
 export function responseProblem(operationId: OperationId, status: number, body: unknown): string | undefined {
   const { pointer, operation } = locateOperation(operationId);
   const response = (operation.responses as Record<string, Json>)[String(status)];
   if (!response) return `${operationId} declares no ${status} response`;
   const resolved = follow(`${pointer}/responses/${status}`, response);
-  return problem(validatorAt(`${resolved.pointer}/${JSON_CONTENT}`), `${operationId} ${status} response`, body);
+  const where = `${operationId} ${status} response`;
+  const schemaProblem = problem(validatorAt(`${resolved.pointer}/${JSON_CONTENT}`), where, body);
+  if (schemaProblem) return schemaProblem;
+  const { message } = body as Json;
+  if (SERVER_MESSAGE_TEXTS.has(message) && !documentsMessage(resolved.node, message)) {
+    return `${where}.message "${String(message)}" is no example of this response in the yaml`;
+  }
+  return undefined;
 }

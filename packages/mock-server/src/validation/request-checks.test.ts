@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isDecodablePath,
   isJsonContentType,
-  jsonBodyProblem,
+  parseJsonBody,
   MAX_FIELD_NAME_LENGTH,
   MAX_JSON_DEPTH,
 } from './request-checks';
@@ -45,7 +45,21 @@ describe('isJsonContentType', () => {
   });
 });
 
-describe('jsonBodyProblem', () => {
+/** The rejection of a body, or undefined when it parses. */
+function jsonBodyProblem(text: string) {
+  const parsed = parseJsonBody(text);
+  return parsed.ok ? undefined : parsed.rejection;
+}
+
+describe('parseJsonBody', () => {
+  it('answers the parsed value of a body it takes', () => {
+    expect(parseJsonBody('{"email":"a@b.c","n":[1,null]}')).toEqual({
+      ok: true,
+      value: { email: 'a@b.c', n: [1, null] },
+    });
+    expect(parseJsonBody('null')).toEqual({ ok: true, value: null });
+  });
+
   it('takes well-formed JSON up to the depth and field-name limits', () => {
     expect(jsonBodyProblem(nested(MAX_JSON_DEPTH))).toBeUndefined();
     expect(jsonBodyProblem(JSON.stringify({ ['a'.repeat(MAX_FIELD_NAME_LENGTH)]: { b: 1 } }))).toBeUndefined();

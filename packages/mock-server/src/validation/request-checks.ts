@@ -46,17 +46,20 @@ function shapeProblem(value: unknown, depth: number): string | undefined {
   return undefined;
 }
 
+/** A non-empty JSON body, parsed: its value, or why it is refused. */
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; rejection: Rejection };
+
 /**
- * What is structurally hostile in a non-empty JSON body, before the yaml's schema sees it: not
- * JSON, nested too deep, or a field name too long to quote (docs/decisions/022-mock-malformed-requests-get-4xx-json.md).
+ * Parses a non-empty JSON body once, refusing what is structurally hostile before the yaml's schema
+ * sees it: not JSON, nested too deep, or a field name too long to quote (docs/decisions/022-mock-malformed-requests-get-4xx-json.md).
  */
-export function jsonBodyProblem(text: string): Rejection | undefined {
+export function parseJsonBody(text: string): ParsedBody {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { status: 400, message: 'Invalid request: body is not valid JSON' };
+    return { ok: false, rejection: { status: 400, message: 'Invalid request: body is not valid JSON' } };
   }
   const message = shapeProblem(value, 1);
-  return message === undefined ? undefined : { status: 400, message };
+  return message === undefined ? { ok: true, value } : { ok: false, rejection: { status: 400, message } };
 }

@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw';
+import type { Operation } from './operation';
+import { NO_ANSWER } from './responses';
+import { DEFAULT_IP } from '../db/fixtures';
+
+/** Where msw matches the admin API root by default: `*\/api`, on any origin. */
+export const DEFAULT_BASE_URL = '*/api';
+
+/**
+ * The operation as an msw handler under `baseUrl`, for the browser's worker and node's interceptor:
+ * no socket there, so every caller has the local IP. Only the browser and node runtimes import this
+ * module: msw stays out of the HTTP server.
+ */
+export function mswHandler(operation: Operation, baseUrl: string) {
+  return http[operation.method](baseUrl + operation.path, async ({ request, params, cookies }) => {
+    const outcome = await operation.answer({ request, params, cookies, ip: DEFAULT_IP });
+    if (outcome === NO_ANSWER) return HttpResponse.error();
+    return HttpResponse.json(outcome.body, { status: outcome.status, headers: outcome.headers });
+  });
+}
+
+/** Every operation of the mock as an msw handler. */
+export function mswHandlers(operations: readonly Operation[], baseUrl = DEFAULT_BASE_URL) {
+  return operations.map((operation) => mswHandler(operation, baseUrl));
+}
