@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { advance, useFakeClock } from '@/testing/clock';
 import { jwtWith } from '@/testing/jwt';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, seenRequests } from '@/testing/mock-api';
 import { signInAs } from '@/testing/render';
-import { checkSession } from './check';
+import { AHEAD_CHECK_LIFETIME_MS, checkSession, checkSessionAhead, takeSessionCheck } from './check';
 
 const answerCheck = (resolver: Parameters<typeof http.get>[1]) =>
   mockApi.server.use(http.get('*/api/admin/check-is-log-in', resolver));
@@ -55,5 +55,42 @@ describe('checkSession', () => {
     const check = checkSession();
     await advance(DEFAULT_TIMEOUT_MS);
     expect(await check).toEqual({ kind: 'unreachable' });
+  });
+});
+
+describe('a check asked ahead (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md)', () => {
+  const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
+
+  it('is the guard check once, for the token it asked about; the next one asks again', async () => {
+    await signInAs('admin@crm.test');
+    checkSessionAhead(1000);
+    expect(await takeSessionCheck(1000 + AHEAD_CHECK_LIFETIME_MS)).toEqual({ kind: 'confirmed' });
+    expect(checks()).toHaveLength(1);
+    mockApi.useScenario('session-expired');
+    expect(await takeSessionCheck()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('is not taken once it is older than its lifetime', async () => {
+    await signInAs('admin@crm.test');
+    checkSessionAhead(1000);
+    mockApi.useScenario('session-expired');
+    expect(await takeSessionCheck(1001 + AHEAD_CHECK_LIFETIME_MS)).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('is not taken for another session', async () => {
+    await signInAs('admin@crm.test');
+    checkSessionAhead();
+    await signInAs('2fa@crm.test');
+    mockApi.useScenario('session-expired');
+    expect(await takeSessionCheck()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('asks nothing without a stored session', async () => {
+    checkSessionAhead();
+    expect(await takeSessionCheck()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(checks()).toEqual([]);
   });
 });

@@ -22,3 +22,34 @@ export async function checkSession(now: number = Date.now()): Promise<SessionChe
   if (result.error.kind === 'http' && result.error.status === 401) return { kind: 'refused', reason: 'unauthorized' };
   return { kind: 'unreachable' };
 }
+
+/**
+ * How long a check asked ahead stands in for the guard's own: the sign-in's 1 s delay with room to
+ * spare. A sign-in left during the delay (a link followed) must not hand an old answer to a guard
+ * opened later.
+ */
+export const AHEAD_CHECK_LIFETIME_MS = 5000;
+
+/**
+ * A check started ahead of the guard, while the sign-in's delay runs (the session is stored by
+ * then), so that the admin area opens when the delay ends rather than one round trip later
+ * (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md).
+ */
+let ahead: { token: string; at: number; check: Promise<SessionCheck> } | null = null;
+
+/** Asks the server about the session just stored, for the guard that opens the admin area next. */
+export function checkSessionAhead(now: number = Date.now()): void {
+  const token = readItem('token');
+  ahead = token ? { token, at: now, check: checkSession(now) } : null;
+}
+
+/**
+ * The guard's check: the one asked ahead for the token stored now, taken once and while it is
+ * fresh; otherwise a fresh question to the server.
+ */
+export function takeSessionCheck(now: number = Date.now()): Promise<SessionCheck> {
+  const taken = ahead;
+  ahead = null;
+  if (taken && taken.token === readItem('token') && now - taken.at <= AHEAD_CHECK_LIFETIME_MS) return taken.check;
+  return checkSession(now);
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { routes } from '@/lib/routes';
-import { checkSession } from './check';
+import { takeSessionCheck } from './check';
 import type { SessionCheck } from './check';
 import { endSession } from './end';
 import { takeSessionEndedNotice } from './ended-notice';
@@ -34,7 +34,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     if (pending.current?.attempt !== attempt) {
-      const check = checkSession().then((outcome) => {
+      const check = takeSessionCheck().then((outcome) => {
         if (outcome.kind === 'refused') endSession(outcome.reason, requested.current);
         return outcome;
       });

@@ -4,6 +4,7 @@
  * this surface; eslint.config.js keeps it so.
  */
 export { api } from './api';
+export { checkSessionAhead } from './check';
 export { endSession } from './end';
 export type { SessionEndReason } from './end';
 export { forgetSessionEndedNotice } from './ended-notice';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { saveSession, takeRedirectTarget } from '@/session';
+import { checkSessionAhead, saveSession, takeRedirectTarget } from '@/session';
 import type { SessionData } from '@/session';
 import { Greeting } from './greeting';
 import { LoginForm } from './login-form';
@@ -23,7 +23,12 @@ interface Challenge {
   authCode?: string;
 }
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Fetches the admin area's code ahead: called when the second step shows and when a session is stored. */
+  onAdminAreaAhead?(): void;
+}
+
+export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -62,8 +67,18 @@ export function LoginPage() {
 
   const here = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 
-  function signIn(session: SessionData) {
+  /**
+   * Stores the session, then readies the admin area while the delay (if any) runs: its code, and
+   * the guard's question to the server (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md).
+   */
+  function storeSession(session: SessionData) {
     saveSession(session);
+    checkSessionAhead();
+    onAdminAreaAhead?.();
+  }
+
+  function signIn(session: SessionData) {
+    storeSession(session);
     setSignedIn(true);
   }
 
@@ -87,7 +102,7 @@ export function LoginPage() {
           userId={challenge.userId}
           authCode={challenge.authCode}
           onSession={(session) => {
-            saveSession(session);
+            storeSession(session);
             navigate(takeRedirectTarget(), { replace: true });
           }}
           onRestart={restart}
@@ -108,6 +123,7 @@ export function LoginPage() {
               const entry = `${Date.now().toString(36)}-${(challengeCount += 1)}`;
               setTyped({ email: values.email, password: values.password, remember: values.remember });
               setChallenge({ entry, reached: false, userId: next.user_id, authCode: next.auth_code });
+              onAdminAreaAhead?.();
               void navigate(here(), { state: withSecondStep(location.state, entry) });
             }}
             onBanner={setBanner}
