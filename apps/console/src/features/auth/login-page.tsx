@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { importOrRecover } from '@/lib/stale-deploy';
 import { checkSessionAhead, saveSession, takeRedirectTarget } from '@/session';
 import type { SessionData } from '@/session';
 import { Greeting } from './greeting';
 import { LoginForm } from './login-form';
 import type { LoginFormProps } from './login-form';
 import { secondStepOf, withSecondStep } from './second-step-history';
-import { TwoFactorForm } from './two-factor-form';
+
+/**
+ * The second step is not needed before the first interaction: its code is fetched when the
+ * credentials are submitted, beside the login call, and is there when a challenge comes back.
+ */
+const loadTwoFactorForm = () => importOrRecover(() => import('./two-factor-form'));
+const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
+const preloadTwoFactorForm = () => void loadTwoFactorForm().catch(() => undefined);
 
 /** docs/requirements.md (Delays and constants): a login without a second step moves on after 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -91,24 +99,26 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
   }
 
   return (
-    <div className="auth__panel">
+    <div className="auth__panel" onSubmitCapture={preloadTwoFactorForm}>
       {banner && (
         <div ref={bannerRef} role="alert" tabIndex={-1} className="banner">
           {banner}
         </div>
       )}
       {challenge ? (
-        <TwoFactorForm
-          userId={challenge.userId}
-          authCode={challenge.authCode}
-          onSession={(session) => {
-            storeSession(session);
-            navigate(takeRedirectTarget(), { replace: true });
-          }}
-          onRestart={restart}
-          onBack={() => navigate(-1)}
-          onBanner={setBanner}
-        />
+        <Suspense fallback={null}>
+          <TwoFactorForm
+            userId={challenge.userId}
+            authCode={challenge.authCode}
+            onSession={(session) => {
+              storeSession(session);
+              navigate(takeRedirectTarget(), { replace: true });
+            }}
+            onRestart={restart}
+            onBack={() => navigate(-1)}
+            onBanner={setBanner}
+          />
+        </Suspense>
       ) : (
         <>
           <Greeting />
