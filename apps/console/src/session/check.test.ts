@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEOUT_MS } from '@crm/api-client';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { advance, useFakeClock } from '@/testing/clock';
 import { jwtWith } from '@/testing/jwt';
 import { mockApi, seenRequests } from '@/testing/mock-api';
@@ -60,37 +60,52 @@ describe('checkSession', () => {
 
 describe('a check asked ahead (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md)', () => {
   const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
+  /** The next check, and only that one, says logged out: the answer asked ahead differs from a fresh one. */
+  const refuseNextCheck = () =>
+    mockApi.server.use(
+      http.get(
+        '*/api/admin/check-is-log-in',
+        () => HttpResponse.json({ success: true, payload: { isLogedIn: false } }),
+        {
+          once: true,
+        },
+      ),
+    );
+  const REFUSED = { kind: 'refused', reason: 'refused' };
 
-  it('is the guard check once, for the token it asked about; the next one asks again', async () => {
+  it('is sent at once, and is the guard check once, within its lifetime; the next one asks again', async () => {
     await signInAs('admin@crm.test');
+    refuseNextCheck();
     checkSessionAhead(1000);
-    expect(await takeSessionCheck(1000 + AHEAD_CHECK_LIFETIME_MS)).toEqual({ kind: 'confirmed' });
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    expect(await takeSessionCheck(1000 + AHEAD_CHECK_LIFETIME_MS)).toEqual(REFUSED);
     expect(checks()).toHaveLength(1);
-    mockApi.useScenario('session-expired');
-    expect(await takeSessionCheck()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(await takeSessionCheck()).toEqual({ kind: 'confirmed' });
     expect(checks()).toHaveLength(2);
   });
 
   it('is not taken once it is older than its lifetime', async () => {
     await signInAs('admin@crm.test');
+    refuseNextCheck();
     checkSessionAhead(1000);
-    mockApi.useScenario('session-expired');
-    expect(await takeSessionCheck(1001 + AHEAD_CHECK_LIFETIME_MS)).toEqual({ kind: 'refused', reason: 'refused' });
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    expect(await takeSessionCheck(1001 + AHEAD_CHECK_LIFETIME_MS)).toEqual({ kind: 'confirmed' });
     expect(checks()).toHaveLength(2);
   });
 
   it('is not taken for another session', async () => {
     await signInAs('admin@crm.test');
+    refuseNextCheck();
     checkSessionAhead();
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
     await signInAs('2fa@crm.test');
-    mockApi.useScenario('session-expired');
-    expect(await takeSessionCheck()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(await takeSessionCheck()).toEqual({ kind: 'confirmed' });
     expect(checks()).toHaveLength(2);
   });
 
   it('asks nothing without a stored session', async () => {
     checkSessionAhead();
-    expect(await takeSessionCheck()).toEqual({ kind: 'refused', reason: 'refused' });
+    expect(await takeSessionCheck()).toEqual(REFUSED);
     expect(checks()).toEqual([]);
   });
 });
