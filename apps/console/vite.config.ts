@@ -39,7 +39,7 @@ const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
 
 /** Modules the sign-in page runs: the React runtime, the router, the client and the console's own shared code. */
 const FIRST_PAINT_MODULES =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha|client-welcome))/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha|client-welcome|two-factor-form))/;
 
 export default defineConfig(({ command, mode }) => {
   const env: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { PageMetrics } from './measure';
 
 /** The median; for an even count the mean of the two middle values. NaN for no values. */
 export function median(values: readonly number[]): number {
@@ -8,18 +9,17 @@ export function median(values: readonly number[]): number {
   return sorted.length ? (sorted[middle - 1]! + sorted[middle]!) / 2 : Number.NaN;
 }
 
-/** The figures of one page load that the bench prints. */
-export interface RunFigures {
+/**
+ * The figures of one page load that the bench prints: the load's own (measure.ts declares them),
+ * and its JavaScript+CSS and HTML gzip weights.
+ */
+export type RunFigures = Pick<
+  PageMetrics,
+  'requests' | 'htmlEndMs' | 'fcpMs' | 'lcpMs' | 'lcpElement' | 'cls' | 'tbtMs'
+> & {
   jsCssGzip: number;
   htmlGzip: number;
-  requests: number;
-  htmlEndMs: number;
-  fcpMs: number;
-  lcpMs: number;
-  lcpElement: string;
-  cls: number;
-  tbtMs: number;
-}
+};
 
 /** The median of every figure over the runs, the LCP range, and the LCP element reported most often. */
 export function summarize(runs: readonly RunFigures[]) {

@@ -28,12 +28,18 @@ const PasswordPage = lazy(() =>
     default: module.PasswordPage,
   })),
 );
-const AdminLayout = lazy(() =>
-  importOrRecover(() => import('@/features/admin/admin-layout')).then((module) => ({ default: module.AdminLayout })),
-);
-const UsersPage = lazy(() =>
-  importOrRecover(() => import('@/features/admin/users-page')).then((module) => ({ default: module.UsersPage })),
-);
+const loadAdminLayout = () => importOrRecover(() => import('@/features/admin/admin-layout'));
+const loadUsersPage = () => importOrRecover(() => import('@/features/admin/users-page'));
+const AdminLayout = lazy(() => loadAdminLayout().then((module) => ({ default: module.AdminLayout })));
+const UsersPage = lazy(() => loadUsersPage().then((module) => ({ default: module.UsersPage })));
+
+/**
+ * Fetches the admin area's code ahead, while the sign-in's delay runs or the second step shows, so
+ * that it is there when the guard opens the area. A failed load is stale-deploy.ts's to recover.
+ */
+function preloadAdminArea() {
+  for (const load of [loadAdminLayout, loadUsersPage]) load().catch(() => undefined);
+}
 
 /** The route at `route`'s path, showing `screen` under the route's title. */
 const screenAt = (route: (typeof routes)[keyof typeof routes], screen: ReactNode) => (
@@ -42,7 +48,7 @@ const screenAt = (route: (typeof routes)[keyof typeof routes], screen: ReactNode
 
 const signIn = (
   <SignInEntry>
-    <LoginPage />
+    <LoginPage onAdminAreaAhead={preloadAdminArea} />
   </SignInEntry>
 );
 

@@ -1,12 +1,12 @@
 import { DEFAULT_TIMEOUT_MS } from '@crm/api-client';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { advance, useFakeClock } from '@/testing/clock';
 import { jwtWith } from '@/testing/jwt';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, seenRequests } from '@/testing/mock-api';
 import { signInAs } from '@/testing/render';
 import { createConsoleApi } from './api';
-import { checkSession } from './check';
+import { AHEAD_CHECK_LIFETIME_MS, checkSession, checkSessionAhead, takeSessionCheck } from './check';
 
 const api = createConsoleApi(() => undefined);
 
@@ -58,5 +58,58 @@ describe('checkSession', () => {
     const check = checkSession(api);
     await advance(DEFAULT_TIMEOUT_MS);
     expect(await check).toEqual({ kind: 'unreachable' });
+  });
+});
+
+describe('a check asked ahead (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md)', () => {
+  const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
+  /** The next check, and only that one, says logged out: the answer asked ahead differs from a fresh one. */
+  const refuseNextCheck = () =>
+    mockApi.server.use(
+      http.get(
+        '*/api/admin/check-is-log-in',
+        () => HttpResponse.json({ success: true, payload: { isLogedIn: false } }),
+        {
+          once: true,
+        },
+      ),
+    );
+  const REFUSED = { kind: 'refused', reason: 'refused' };
+
+  it('is sent at once, and is the guard check within its lifetime; without it the guard asks again', async () => {
+    await signInAs('admin@crm.test');
+    refuseNextCheck();
+    const ahead = checkSessionAhead(api, 1000);
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    expect(await takeSessionCheck(api, ahead, 1000 + AHEAD_CHECK_LIFETIME_MS)).toEqual(REFUSED);
+    expect(checks()).toHaveLength(1);
+    expect(await takeSessionCheck(api, null)).toEqual({ kind: 'confirmed' });
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('is not taken once it is older than its lifetime', async () => {
+    await signInAs('admin@crm.test');
+    refuseNextCheck();
+    const ahead = checkSessionAhead(api, 1000);
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    expect(await takeSessionCheck(api, ahead, 1001 + AHEAD_CHECK_LIFETIME_MS)).toEqual({ kind: 'confirmed' });
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('is not taken for another session', async () => {
+    await signInAs('admin@crm.test');
+    refuseNextCheck();
+    const ahead = checkSessionAhead(api);
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    await signInAs('2fa@crm.test');
+    expect(await takeSessionCheck(api, ahead)).toEqual({ kind: 'confirmed' });
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('asks nothing without a stored session', async () => {
+    const ahead = checkSessionAhead(api);
+    expect(ahead).toBeNull();
+    expect(await takeSessionCheck(api, ahead)).toEqual(REFUSED);
+    expect(checks()).toEqual([]);
   });
 });

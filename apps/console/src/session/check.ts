@@ -22,3 +22,40 @@ export async function checkSession(api: AdminApiClient, now: number = Date.now()
   if (result.error.kind === 'http' && result.error.status === 401) return { kind: 'refused', reason: 'unauthorized' };
   return { kind: 'unreachable' };
 }
+
+/**
+ * How long a check asked ahead stands in for the guard's own: the sign-in's 1 s delay with room to
+ * spare. A sign-in left during the delay (a link followed) must not hand an old answer to a guard
+ * opened later.
+ */
+export const AHEAD_CHECK_LIFETIME_MS = 5000;
+
+/**
+ * A check started ahead of the guard, while the sign-in's delay runs (the session is stored by
+ * then), so that the admin area opens when the delay ends rather than one round trip later
+ * (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md). `<SessionProvider>` holds it.
+ */
+export interface AheadCheck {
+  token: string;
+  at: number;
+  check: Promise<SessionCheck>;
+}
+
+/** Asks the server about the session just stored; null, asking nothing, without a stored token. */
+export function checkSessionAhead(api: AdminApiClient, now: number = Date.now()): AheadCheck | null {
+  const token = readItem('token');
+  return token ? { token, at: now, check: checkSession(api, now) } : null;
+}
+
+/**
+ * The guard's check: `ahead` when it was asked for the token stored now and is still fresh;
+ * otherwise a fresh question to the server. The caller lets go of `ahead`: it is taken once.
+ */
+export function takeSessionCheck(
+  api: AdminApiClient,
+  ahead: AheadCheck | null,
+  now: number = Date.now(),
+): Promise<SessionCheck> {
+  if (ahead && ahead.token === readItem('token') && now - ahead.at <= AHEAD_CHECK_LIFETIME_MS) return ahead.check;
+  return checkSession(api, now);
+}

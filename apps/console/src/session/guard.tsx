@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { routes } from '@/lib/routes';
-import { checkSession } from './check';
 import type { SessionCheck } from './check';
 import { SessionEndedNotice } from './ended-notice-banner';
 import { logOut } from './log-out';
@@ -23,7 +22,7 @@ type GuardState = 'checking' | 'confirmed' | 'unreachable';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { api, end } = useContext(SessionContext);
+  const { api, end, takeCheck } = useContext(SessionContext);
   const [state, setState] = useState<GuardState>('checking');
   const [attempt, setAttempt] = useState(0);
   // The requested address is the one this visit started with.
@@ -34,7 +33,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     if (pending.current?.attempt !== attempt) {
-      const check = checkSession(api).then((outcome) => {
+      const check = takeCheck().then((outcome) => {
         if (outcome.kind === 'refused') end(outcome.reason, requested.current);
         return outcome;
       });
@@ -51,7 +50,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [attempt, navigate, api, end]);
+  }, [attempt, navigate, api, end, takeCheck]);
 
   if (state === 'confirmed') return children;
   if (state === 'checking') return <PageSkeleton />;

@@ -10,6 +10,6 @@ export { takeRedirectTarget } from './redirect';
 export { readRememberedName } from './remembered-name';
 export { saveSession } from './start';
 export type { SessionData } from './start';
-export { SessionProvider, useApi } from './provider';
+export { SessionProvider, useApi, useCheckAhead } from './provider';
 export { hasStoredSession } from './token';
 export { displayName, readStoredUser } from './user';

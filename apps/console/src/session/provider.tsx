@@ -4,6 +4,8 @@ import type { AdminApiClient } from '@crm/api-client';
 import { useLocation, useNavigate } from 'react-router';
 import { isAdminAreaPath, isSignInPath, routes } from '@/lib/routes';
 import { createConsoleApi } from './api';
+import { checkSessionAhead, takeSessionCheck } from './check';
+import type { AheadCheck, SessionCheck } from './check';
 import { endSession } from './end';
 import type { SessionEndReason } from './end';
 import { watchOtherTabs } from './other-tabs';
@@ -17,6 +19,10 @@ export interface SessionRoom {
   end(reason: SessionEndReason, requestedUrl?: string): void;
   /** Whether the sign-in page owes "your session has ended"; the sign-in page takes it once. */
   noticeOwed: RefObject<boolean>;
+  /** Asks the server about the session just stored, for the guard that opens next (check.ts). */
+  checkAhead(): void;
+  /** The guard's check: the one asked ahead, taken once while it holds, or a fresh one. */
+  takeCheck(): Promise<SessionCheck>;
 }
 
 // Every reader renders under <SessionProvider>: main.tsx, app/prerender.tsx and the tests put it
@@ -25,6 +31,9 @@ export const SessionContext = createContext<SessionRoom>(null as never);
 
 /** The app's admin API client (`<SessionProvider>` makes it). */
 export const useApi = (): AdminApiClient => useContext(SessionContext).api;
+
+/** Asks the server ahead about the session just stored (for the sign-in page's delay). */
+export const useCheckAhead = (): (() => void) => useContext(SessionContext).checkAhead;
 
 /**
  * The session's state in the app, under the router, above every route:
@@ -45,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The address and the navigate of the latest render, for the answers and events that come later.
   const latest = useRef({ location, navigate });
   const noticeOwed = useRef(false);
+  const ahead = useRef<AheadCheck | null>(null);
 
   useEffect(() => {
     latest.current = { location, navigate };
@@ -54,14 +64,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const end = (reason: SessionEndReason, requestedUrl?: string) => {
       if (endSession(reason, requestedUrl)) noticeOwed.current = true;
     };
+    const api = createConsoleApi(() => {
+      const { location, navigate } = latest.current;
+      end('unauthorized', `${location.pathname}${location.search}`);
+      void navigate(routes.login.path, { replace: true });
+    });
     return {
-      api: createConsoleApi(() => {
-        const { location, navigate } = latest.current;
-        end('unauthorized', `${location.pathname}${location.search}`);
-        void navigate(routes.login.path, { replace: true });
-      }),
+      api,
       end,
       noticeOwed,
+      checkAhead() {
+        ahead.current = checkSessionAhead(api);
+      },
+      takeCheck() {
+        const taken = ahead.current;
+        ahead.current = null;
+        return takeSessionCheck(api, taken);
+      },
     };
   });
 

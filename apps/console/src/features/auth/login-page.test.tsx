@@ -6,6 +6,7 @@ import { mockApi, seenRequests } from '@/testing/mock-api';
 import { fillLogin, renderApp } from '@/testing/render';
 
 const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345' };
+const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 const emailField = () => screen.getByLabelText('Email');
 const passwordField = () => screen.getByLabelText('Password');
@@ -125,7 +126,7 @@ describe('validation (docs/requirements.md, Validation)', () => {
 });
 
 describe('a successful login without a second step', () => {
-  it('stores the session and the first name, then goes to /admin/users after 1 s, not before', async () => {
+  it('stores the session and the first name, asks the server during the 1 s, then goes to /admin/users, not before', async () => {
     useFakeClock();
     const { user, location } = renderApp('/');
     await fillLogin(user, ADMIN);
@@ -140,15 +141,38 @@ describe('a successful login without a second step', () => {
     expect(localStorage.getItem('ip')).toBe('127.0.0.1');
     expect(Cookies.get('userName')).toBe('Ada');
     expect(loginButton()).toBeDisabled();
+    // The guard's question goes out while the delay runs (docs/decisions/062-…).
+    await settle(() => checks().length === 1);
 
     await advance(999);
     expect(location()).toBe('/');
 
     await advance(1);
     await settle(() => location() === '/admin/users');
-    // The 1 s delay is proven; the guard's check and the admin area's lazy code run on real time.
+    // The 1 s delay is proven; the admin area's lazy code runs on real time.
     vi.useRealTimers();
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    // The guard opened the area on the answer asked during the delay.
+    expect(checks()).toHaveLength(1);
+  });
+
+  it('still refuses a dead session: the answer asked during the 1 s sends the user back after it', async () => {
+    useFakeClock();
+    mockApi.useScenario('session-expired');
+    const { user, location } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    await settle(() => checks().length === 1);
+    await advance(999);
+    expect(location()).toBe('/');
+    expect(localStorage.getItem('token')).toMatch(/^mock-session-/);
+
+    await advance(1);
+    await settle(() => localStorage.getItem('token') === null && location() === '/');
+    vi.useRealTimers();
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    expect(checks()).toHaveLength(1);
   });
 
   it('is busy while the call runs and sends a single login however often it is submitted', async () => {

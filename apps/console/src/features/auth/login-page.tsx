@@ -1,12 +1,20 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { saveSession, takeRedirectTarget } from '@/session';
+import { importOrRecover } from '@/lib/stale-deploy';
+import { saveSession, takeRedirectTarget, useCheckAhead } from '@/session';
 import type { SessionData } from '@/session';
 import { Greeting } from './greeting';
 import { LoginForm } from './login-form';
 import type { LoginFormProps } from './login-form';
 import { secondStepOf, withSecondStep } from './second-step-history';
-import { TwoFactorForm } from './two-factor-form';
+
+/**
+ * The second step is not needed before the first interaction: its code is fetched when the
+ * credentials are submitted, beside the login call, and is there when a challenge comes back.
+ */
+const loadTwoFactorForm = () => importOrRecover(() => import('./two-factor-form'));
+const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
+const preloadTwoFactorForm = () => void loadTwoFactorForm().catch(() => undefined);
 
 /** docs/requirements.md (Delays and constants): a login without a second step moves on after 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -20,8 +28,14 @@ interface Challenge {
   authCode?: string;
 }
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Fetches the admin area's code ahead: called when the second step shows and when a session is stored. */
+  onAdminAreaAhead?(): void;
+}
+
+export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
   const navigate = useNavigate();
+  const checkAhead = useCheckAhead();
   const location = useLocation();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -63,8 +77,18 @@ export function LoginPage() {
 
   const here = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 
-  function signIn(session: SessionData) {
+  /**
+   * Stores the session, then readies the admin area while the delay (if any) runs: its code, and
+   * the guard's question to the server (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md).
+   */
+  function storeSession(session: SessionData) {
     saveSession(session);
+    checkAhead();
+    onAdminAreaAhead?.();
+  }
+
+  function signIn(session: SessionData) {
+    storeSession(session);
     setSignedIn(true);
   }
 
@@ -76,24 +100,26 @@ export function LoginPage() {
   }
 
   return (
-    <div className="auth__panel">
+    <div className="auth__panel" onSubmitCapture={preloadTwoFactorForm}>
       {banner && (
         <div ref={bannerRef} role="alert" tabIndex={-1} className="banner">
           {banner}
         </div>
       )}
       {challenge ? (
-        <TwoFactorForm
-          userId={challenge.userId}
-          authCode={challenge.authCode}
-          onSession={(session) => {
-            saveSession(session);
-            navigate(takeRedirectTarget(), { replace: true });
-          }}
-          onRestart={restart}
-          onBack={() => navigate(-1)}
-          onBanner={setBanner}
-        />
+        <Suspense fallback={null}>
+          <TwoFactorForm
+            userId={challenge.userId}
+            authCode={challenge.authCode}
+            onSession={(session) => {
+              storeSession(session);
+              navigate(takeRedirectTarget(), { replace: true });
+            }}
+            onRestart={restart}
+            onBack={() => navigate(-1)}
+            onBanner={setBanner}
+          />
+        </Suspense>
       ) : (
         <>
           <Greeting />
@@ -107,6 +133,7 @@ export function LoginPage() {
               const entry = `${Date.now().toString(36)}-${(challenges.current += 1)}`;
               setTyped({ email: values.email, password: values.password, remember: values.remember });
               setChallenge({ entry, reached: false, userId: next.user_id, authCode: next.auth_code });
+              onAdminAreaAhead?.();
               void navigate(here(), { state: withSecondStep(location.state, entry) });
             }}
             onBanner={setBanner}

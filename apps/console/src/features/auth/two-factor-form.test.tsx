@@ -75,6 +75,8 @@ describe('the second step', () => {
     expect(localStorage.getItem('token')).toMatch(/^mock-session-/);
     expect(Cookies.get('userName')).toBe('Grace');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    // The guard asked once, as soon as the session was stored (docs/decisions/062-…).
+    expect(seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in')).toHaveLength(1);
   });
 
   it('shows Invalid authentication code. for a wrong code', async () => {
