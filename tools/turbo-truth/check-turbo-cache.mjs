@@ -7,8 +7,8 @@
  *   1. `npm run typecheck` warms the cache, and a second run is replayed from it;
  *   2. a property renamed in openapi/admin-api.yaml without `npm run generate` makes
  *      `npm run check:generated` run the generators again and fail;
- *   3. `turbo run test --filter=@crm/mock-server` warms, then a changed mock message
- *      (packages/mock-server/src/handlers/messages.ts) makes it run again and fail;
+ *   3. `turbo run test --filter=@crm/mock-server` warms, then a changed server message
+ *      (packages/api-client/src/server-messages.ts, which the mock answers with) makes it run again and fail;
  *   4. `turbo run … --dry=json` shows that each edit changes the hash of every task that reads it.
  *
  * Exits 1 when turbo would have replayed (or skipped) a run it must redo. Usage: npm run test:turbo-truth
@@ -22,13 +22,13 @@ import { cacheStatuses, replaceOnce } from './turbo-output.js';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const YAML = 'openapi/admin-api.yaml';
-const MESSAGES = 'packages/mock-server/src/handlers/messages.ts';
+const MESSAGES = 'packages/api-client/src/server-messages.ts';
 const WORKSPACES = ['@crm/api-client', '@crm/mock-server', '@crm/console', '@crm/contracts'];
 const tasks = (names, ...kinds) => names.flatMap((name) => kinds.map((kind) => `${name}#${kind}`));
-/** The tasks each edit must invalidate: everything that reads the yaml, or the mock's source. */
+/** The tasks each edit must invalidate: everything that reads the yaml, or the server messages. */
 const MUST_CHANGE = {
   yaml: [...tasks(WORKSPACES.slice(0, 2), 'generate'), ...tasks(WORKSPACES, 'typecheck', 'test'), '@crm/console#build'],
-  mock: [...tasks(WORKSPACES.slice(1), 'typecheck', 'test'), '@crm/console#build'],
+  mock: [...tasks(WORKSPACES, 'typecheck', 'test'), '@crm/console#build'],
 };
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 Object.assign(env, { TURBO_NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1' });
