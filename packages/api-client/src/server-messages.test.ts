@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dereference } from '@apidevtools/json-schema-ref-parser';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,11 @@ interface Json {
 
 /** Every `message` of the yaml's response examples, with the `operationId status` pairs that give it. */
 async function yamlExampleMessages(): Promise<Map<unknown, string[]>> {
-  const spec = (await dereference(fileURLToPath(new URL('../../../openapi/admin-api.yaml', import.meta.url)))) as Json;
+  // The nearest folder above with the yaml: the repository, also from Stryker's sandbox inside the package.
+  let yaml = new URL('../openapi/admin-api.yaml', import.meta.url);
+  while (!existsSync(yaml) && yaml.pathname !== '/openapi/admin-api.yaml')
+    yaml = new URL('../../openapi/admin-api.yaml', yaml);
+  const spec = (await dereference(fileURLToPath(yaml))) as Json;
   const found = new Map<unknown, string[]>();
   for (const item of Object.values(spec.paths ?? {})) {
     for (const operation of Object.values(item ?? {})) {
