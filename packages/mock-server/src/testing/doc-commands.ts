@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * The commands the docs give, read from the docs themselves, so that the tests that run them
@@ -14,7 +14,12 @@ export const DOCS = [
   'docs/first-hour.md',
 ] as const;
 
-export const REPO_ROOT = new URL('../../../../', import.meta.url);
+/** The repository: the nearest folder above with the yaml (Stryker runs the tests from a sandbox inside the package). */
+export const REPO_ROOT = (() => {
+  let root = new URL('../../../', import.meta.url);
+  while (!existsSync(new URL('openapi/admin-api.yaml', root)) && root.pathname !== '/') root = new URL('../', root);
+  return root;
+})();
 
 /** Beside a block or an inline command that no test runs, the doc says so with these words. */
 export const UNTESTED_NOTE = 'no test runs it';
