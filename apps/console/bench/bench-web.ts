@@ -93,7 +93,6 @@ const JOURNEYS = [
     async fill(page: Page) {
       await page.type('input[name=new_password]', 'Bench-pass-1');
       await page.type('input[name=confirm_password]', 'Bench-pass-1');
-      await page.click('input[name=termAndCondition]');
     },
     heading: 'Log in to your account',
     delayMs: 500,
@@ -288,7 +287,12 @@ async function main(): Promise<void> {
     try {
       for (const journey of JOURNEYS) {
         const runs: (Figures & { afterDelayMs: number })[] = [];
-        for (let run = 0; run < args.runs; run++) runs.push(await runJourney(browser, nginx.url, journey));
+        for (let run = 0; run < args.runs; run++) {
+          // The mock as it started: the invitation not yet used, no session, no throttling.
+          const reset = await fetch(`${api.url}/__mock/reset`, { method: 'POST' });
+          if (!reset.ok) throw new Error(`The mock's reset answered ${reset.status}`);
+          runs.push(await runJourney(browser, nginx.url, journey));
+        }
         const figures = medianOf(runs);
         const afterDelayMs = median(runs.map((run) => run.afterDelayMs));
         const checks = checkJourney(figures, afterDelayMs, budget);
