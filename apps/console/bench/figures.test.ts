@@ -1,27 +1,38 @@
+import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { check, checkLanding, median, pairedRatios, parseBenchArgs, parseBudget, summarize } from './figures';
-import type { Budget, RunFigures } from './figures';
+import {
+  check,
+  checkJourney,
+  checkNavigation,
+  checkTimespan,
+  figuresOf,
+  median,
+  medianOf,
+  parseBenchArgs,
+  parseBudget,
+} from './figures';
+import type { Budget, Figures } from './figures';
 
 const BUDGET: Budget = {
   signInGzipBytes: 102_400,
   lcpToFloor: 1.2,
+  inpToFloor: 2,
+  inpFloorMinMs: 16,
+  journeyAfterDelayMs: 150,
   tbtMs: 150,
   cls: 0.01,
   lighthousePerformance: 95,
   lighthouseBestPractices: 100,
 };
 
-/** One load's figures: a page of 7 requests whose LCP is `lcpMs`, unless told otherwise. */
-const runOf = (lcpMs: number, other: Partial<RunFigures> = {}): RunFigures => ({
-  jsCssGzip: 130_000,
-  htmlGzip: 300,
-  requests: 7,
-  htmlEndMs: lcpMs - 300,
-  fcpMs: lcpMs - 100,
+/** A step's figures: a load with LCP `lcpMs`, within every limit unless told otherwise. */
+const figures = (lcpMs: number, other: Partial<Figures> = {}): Figures => ({
   lcpMs,
-  lcpElement: 'h1',
-  cls: 0.031,
+  cls: 0,
   tbtMs: 0,
+  inpMs: Number.NaN,
+  performance: 100,
+  bestPractices: 100,
   ...other,
 });
 
@@ -39,21 +50,55 @@ describe('median', () => {
   });
 });
 
-describe('summarize', () => {
-  const run = (lcpMs: number, lcpElement: string) => runOf(lcpMs, { lcpElement });
-
-  it('gives the median of each figure, the LCP range and the element reported most often', () => {
-    const summary = summarize([run(1600, 'p'), run(1540, 'h1'), run(1690, 'h1')]);
-    expect(summary).toMatchObject({
-      runs: 3,
-      lcpMs: 1600,
-      htmlEndMs: 1300,
-      fcpMs: 1500,
-      lcpMinMs: 1540,
-      lcpMaxMs: 1690,
-      cls: 0.031,
+describe('figuresOf', () => {
+  it("reads Lighthouse's audits and scores (0-100), NaN for what the step does not report", () => {
+    const lhr = {
+      gatherMode: 'navigation',
+      audits: {
+        'largest-contentful-paint': { numericValue: 812.4 },
+        'cumulative-layout-shift': { numericValue: 0.002 },
+        'total-blocking-time': { numericValue: 31 },
+        'interaction-to-next-paint': { numericValue: 48 },
+      },
+      categories: { performance: { score: 0.987 }, 'best-practices': { score: null } },
+    } as unknown as Result;
+    expect(figuresOf(lhr)).toEqual({
+      lcpMs: 812.4,
+      cls: 0.002,
+      tbtMs: 31,
+      inpMs: Number.NaN,
+      performance: 99,
+      bestPractices: Number.NaN,
     });
-    expect(summary.lcpElement).toBe('h1');
+  });
+
+  it('reads from a timespan only what a timespan reports: INP, TBT and CLS', () => {
+    const lhr = {
+      gatherMode: 'timespan',
+      audits: {
+        'largest-contentful-paint': { numericValue: 812.4 },
+        'interaction-to-next-paint': { numericValue: 48 },
+        'total-blocking-time': { numericValue: 31 },
+        'cumulative-layout-shift': { numericValue: 0 },
+      },
+      categories: { performance: { score: 0.5 } },
+    } as unknown as Result;
+    expect(figuresOf(lhr)).toEqual({
+      lcpMs: Number.NaN,
+      inpMs: 48,
+      tbtMs: 31,
+      cls: 0,
+      performance: Number.NaN,
+      bestPractices: Number.NaN,
+    });
+  });
+});
+
+describe('medianOf', () => {
+  it('takes the median of each figure over the runs', () => {
+    const runs = [figures(1600, { tbtMs: 40 }), figures(1540, { tbtMs: 0 }), figures(1690, { tbtMs: 10 })];
+    expect(medianOf(runs)).toMatchObject({ lcpMs: 1600, tbtMs: 10, performance: 100 });
+    expect(medianOf(runs).inpMs).toBeNaN();
   });
 });
 
@@ -61,16 +106,13 @@ describe('parseBenchArgs', () => {
   const names = ['sign-in', 'not-found'];
 
   it('runs every page 5 times without options', () => {
-    expect(parseBenchArgs([], names)).toEqual({ runs: 5, pages: [], lighthouse: false, noBuild: false });
+    expect(parseBenchArgs([], names)).toEqual({ runs: 5, pages: [], noBuild: false });
   });
 
-  it('reads --runs N, --runs=N, --page (repeated), --lighthouse and --no-build', () => {
-    expect(
-      parseBenchArgs(['--runs', '3', '--page', 'not-found', '--page=sign-in', '--lighthouse', '--no-build'], names),
-    ).toEqual({
+  it('reads --runs N, --runs=N, --page (repeated) and --no-build', () => {
+    expect(parseBenchArgs(['--runs', '3', '--page', 'not-found', '--page=sign-in', '--no-build'], names)).toEqual({
       runs: 3,
       pages: ['not-found', 'sign-in'],
-      lighthouse: true,
       noBuild: true,
     });
     expect(parseBenchArgs(['--runs=7'], names).runs).toBe(7);
@@ -83,7 +125,7 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--page', 'admin'], names)).toThrow(
       '--page admin: no such landing page (sign-in, not-found)',
     );
-    expect(() => parseBenchArgs(['--fast'], names)).toThrow("Unknown option '--fast'");
+    expect(() => parseBenchArgs(['--lighthouse'], names)).toThrow("Unknown option '--lighthouse'");
   });
 });
 
@@ -115,27 +157,61 @@ describe('check', () => {
   });
 });
 
-describe('checkLanding', () => {
-  const summary = (lcpMs: number, tbtMs: number, cls: number) => summarize([runOf(lcpMs, { tbtMs, cls })]);
-
-  it("checks the ratio of the median LCPs, and the page's own TBT and CLS", () => {
-    const checks = checkLanding(summary(1200, 150, 0.01), summary(1000, 0, 0), BUDGET);
+describe('checkNavigation', () => {
+  it("checks the ratio of the LCPs, the page's own TBT and CLS, and its scores", () => {
+    const checks = checkNavigation(figures(1200, { tbtMs: 150, cls: 0.01, performance: 95 }), figures(1000), BUDGET);
     expect(checks.map(({ figure, value, ok }) => [figure, value, ok])).toEqual([
       ['LCP/floor', 1.2, true],
       ['TBT ms', 150, true],
       ['CLS', 0.01, true],
+      ['performance', 95, true],
+      ['best practices', 100, true],
     ]);
   });
 
   it('fails each figure over its limit', () => {
-    const checks = checkLanding(summary(1300, 151, 0.02), summary(1000, 0, 0), BUDGET);
-    expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual(['LCP/floor', 'TBT ms', 'CLS']);
+    const page = figures(1300, { tbtMs: 151, cls: 0.02, performance: 94, bestPractices: 96 });
+    const checks = checkNavigation(page, figures(1000), BUDGET);
+    expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual([
+      'LCP/floor',
+      'TBT ms',
+      'CLS',
+      'performance',
+      'best practices',
+    ]);
   });
 });
 
-describe('pairedRatios', () => {
-  it("divides each run's page LCP by the floor's of the same run", () => {
-    const runs = (...lcps: number[]) => lcps.map((lcpMs) => runOf(lcpMs));
-    expect(pairedRatios(runs(1500, 900), runs(1000, 1000))).toEqual([1.5, 0.9]);
+describe('checkTimespan', () => {
+  const timespan = (inpMs: number, other: Partial<Figures> = {}) =>
+    figures(Number.NaN, { inpMs, performance: Number.NaN, bestPractices: Number.NaN, ...other });
+
+  it("holds INP to twice the floor's", () => {
+    const [inp] = checkTimespan(timespan(120), timespan(60), BUDGET);
+    expect(inp).toMatchObject({ figure: 'INP ms', value: 120, limit: 120, ok: true });
+    expect(checkTimespan(timespan(121), timespan(60), BUDGET)[0]!.ok).toBe(false);
+  });
+
+  it("counts a floor's INP under 16 ms, or none, as 16 ms", () => {
+    expect(checkTimespan(timespan(32), timespan(8), BUDGET)[0]).toMatchObject({ limit: 32, ok: true });
+    expect(checkTimespan(timespan(33), timespan(Number.NaN), BUDGET)[0]).toMatchObject({ limit: 32, ok: false });
+  });
+
+  it('fails TBT and CLS over their limits, and a page that reported no INP', () => {
+    const checks = checkTimespan(timespan(Number.NaN, { tbtMs: 151, cls: 0.02 }), timespan(60), BUDGET);
+    expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual(['INP ms', 'TBT ms', 'CLS']);
+  });
+});
+
+describe('checkJourney', () => {
+  it('holds the wait after the delay, TBT and CLS to their limits', () => {
+    const within = checkJourney(figures(Number.NaN, { tbtMs: 150, cls: 0.01 }), 150, BUDGET);
+    expect(within.map(({ figure, ok }) => [figure, ok])).toEqual([
+      ['after the delay ms', true],
+      ['TBT ms', true],
+      ['CLS', true],
+    ]);
+    const over = checkJourney(figures(Number.NaN, { tbtMs: 151, cls: 0.011 }), 151, BUDGET);
+    expect(over.filter((item) => !item.ok)).toHaveLength(3);
   });
 });

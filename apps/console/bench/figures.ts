@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { PageMetrics } from './measure';
+import type { Result } from 'lighthouse';
 
 /** The median; for an even count the mean of the two middle values. NaN for no values. */
 export function median(values: readonly number[]): number {
@@ -9,47 +9,52 @@ export function median(values: readonly number[]): number {
   return sorted.length ? (sorted[middle - 1]! + sorted[middle]!) / 2 : Number.NaN;
 }
 
-/**
- * The figures of one page load that the bench prints: the load's own (measure.ts declares them),
- * and its JavaScript+CSS and HTML gzip weights.
- */
-export type RunFigures = Pick<
-  PageMetrics,
-  'requests' | 'htmlEndMs' | 'fcpMs' | 'lcpMs' | 'lcpElement' | 'cls' | 'tbtMs'
-> & {
-  jsCssGzip: number;
-  htmlGzip: number;
+const audit = (id: string) => (lhr: Result) => lhr.audits[id]?.numericValue;
+const score = (id: string) => (lhr: Result) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : undefined;
 };
 
-/** The median of every figure over the runs, the LCP range, and the LCP element reported most often. */
-export function summarize(runs: readonly RunFigures[]) {
-  const of = (key: Exclude<keyof RunFigures, 'lcpElement'>) => median(runs.map((run) => run[key]));
-  const elements = runs.map((run) => run.lcpElement);
-  const count = (element: string) => elements.filter((other) => other === element).length;
-  const lcps = runs.map((run) => run.lcpMs);
-  return {
-    runs: runs.length,
-    jsCssGzip: of('jsCssGzip'),
-    htmlGzip: of('htmlGzip'),
-    requests: of('requests'),
-    htmlEndMs: of('htmlEndMs'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    lcpElement: elements.reduce((best, element) => (count(element) > count(best) ? element : best), elements[0] ?? ''),
-    cls: of('cls'),
-    tbtMs: of('tbtMs'),
-    lcpMinMs: Math.min(...lcps),
-    lcpMaxMs: Math.max(...lcps),
-  };
+const BOTH = ['navigation', 'timespan'] as const;
+
+/**
+ * Every figure the bench reports, declared here once: where Lighthouse has it in a step's result,
+ * the kinds of step it is read from (a navigation, or a timespan over interactions), and how it
+ * prints. A figure a step does not report is NaN.
+ */
+export const FIGURES = {
+  lcpMs: { label: 'LCP', ms: true, steps: ['navigation'], of: audit('largest-contentful-paint') },
+  inpMs: { label: 'INP', ms: true, steps: ['timespan'], of: audit('interaction-to-next-paint') },
+  tbtMs: { label: 'TBT', ms: true, steps: BOTH, of: audit('total-blocking-time') },
+  cls: { label: 'CLS', ms: false, steps: BOTH, of: audit('cumulative-layout-shift') },
+  performance: { label: 'performance', ms: false, steps: ['navigation'], of: score('performance') },
+  bestPractices: { label: 'best practices', ms: false, steps: ['navigation'], of: score('best-practices') },
+} as const;
+
+export type Figure = keyof typeof FIGURES;
+export type Figures = Record<Figure, number>;
+
+/** One Lighthouse step's figures. */
+export function figuresOf(lhr: Result): Figures {
+  const entries = Object.entries(FIGURES).map(([key, { of, steps }]) => [
+    key,
+    (steps as readonly string[]).includes(lhr.gatherMode) ? (of(lhr) ?? Number.NaN) : Number.NaN,
+  ]);
+  return Object.fromEntries(entries) as Figures;
 }
 
-export const BENCH_USAGE = 'usage: npm run bench:web [-- --runs N] [--page NAME]... [--lighthouse] [--no-build]';
+/** The median of each figure over the runs. */
+export function medianOf(runs: readonly Figures[]): Figures {
+  const keys = Object.keys(FIGURES) as Figure[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+}
+
+export const BENCH_USAGE = 'usage: npm run bench:web [-- --runs N] [--page NAME]... [--no-build]';
 
 export interface BenchArgs {
   runs: number;
   /** The landing pages to measure by name; empty for all of them. */
   pages: string[];
-  lighthouse: boolean;
   noBuild: boolean;
 }
 
@@ -60,7 +65,6 @@ export function parseBenchArgs(args: string[], pageNames: readonly string[]): Be
     options: {
       runs: { type: 'string', default: '5' },
       page: { type: 'string', multiple: true, default: [] },
-      lighthouse: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
     },
   });
@@ -70,30 +74,23 @@ export function parseBenchArgs(args: string[], pageNames: readonly string[]): Be
   const unknown = values.page.filter((name) => !pageNames.includes(name));
   if (unknown.length)
     throw new Error(`--page ${unknown.join(', ')}: no such landing page (${pageNames.join(', ')})\n${BENCH_USAGE}`);
-  return { runs, pages: values.page, lighthouse: values.lighthouse, noBuild: values['no-build'] };
-}
-
-/** The limits of perf-budget.json, their one home. */
-export interface Budget {
-  /** gzip bytes of the sign-in page: its HTML, JavaScript and CSS (inline and downloaded). */
-  signInGzipBytes: number;
-  /** Each landing page's median LCP over its plain-HTML floor's, at most. */
-  lcpToFloor: number;
-  tbtMs: number;
-  cls: number;
-  /** Lighthouse (mobile) category scores, 0-100, at least. */
-  lighthousePerformance: number;
-  lighthouseBestPractices: number;
+  return { runs, pages: values.page, noBuild: values['no-build'] };
 }
 
 const BUDGET_KEYS = [
   'signInGzipBytes',
   'lcpToFloor',
+  'inpToFloor',
+  'inpFloorMinMs',
+  'journeyAfterDelayMs',
   'tbtMs',
   'cls',
   'lighthousePerformance',
   'lighthouseBestPractices',
-] as const satisfies readonly (keyof Budget)[];
+] as const;
+
+/** The limits of perf-budget.json (its $comment says what each holds). */
+export type Budget = Record<(typeof BUDGET_KEYS)[number], number>;
 
 /** perf-budget.json's limits, each a number of at least 0; throws naming what is missing or wrong. */
 export function parseBudget(json: unknown): Budget {
@@ -103,7 +100,7 @@ export function parseBudget(json: unknown): Budget {
     return typeof value !== 'number' || !Number.isFinite(value) || value < 0;
   });
   if (wrong.length) throw new Error(`perf-budget.json: ${wrong.join(', ')} must be numbers of at least 0`);
-  return Object.fromEntries(BUDGET_KEYS.map((key) => [key, record[key]])) as unknown as Budget;
+  return Object.fromEntries(BUDGET_KEYS.map((key) => [key, record[key]])) as Budget;
 }
 
 /** One figure against its limit: `at most` (a cost) or `at least` (a score). */
@@ -121,18 +118,39 @@ export function check(figure: string, value: number, bound: Check['bound'], limi
   return { figure, value, limit, bound, ok };
 }
 
-export type Summary = ReturnType<typeof summarize>;
-
-/** A landing page's figures beside its floor's, checked against the budget: LCP over the floor's, TBT, CLS. */
-export function checkLanding(page: Summary, floor: Summary, budget: Budget): Check[] {
+/**
+ * A landing page's load (median figures) beside its floor's, against the budget: LCP over the
+ * floor's, TBT, CLS and the Lighthouse scores.
+ */
+export function checkNavigation(page: Figures, floor: Figures, budget: Budget): Check[] {
   return [
     check('LCP/floor', page.lcpMs / floor.lcpMs, 'at most', budget.lcpToFloor),
+    check('TBT ms', page.tbtMs, 'at most', budget.tbtMs),
+    check('CLS', page.cls, 'at most', budget.cls),
+    check('performance', page.performance, 'at least', budget.lighthousePerformance),
+    check('best practices', page.bestPractices, 'at least', budget.lighthouseBestPractices),
+  ];
+}
+
+/**
+ * Interactions on a page (median figures) beside the same ones on its floor: INP at most
+ * inpToFloor times the floor's, the floor counted as at least inpFloorMinMs (one frame, so that a
+ * floor that paints at once does not make every page fail); TBT and CLS.
+ */
+export function checkTimespan(page: Figures, floor: Figures, budget: Budget): Check[] {
+  const floorInp = Math.max(floor.inpMs || 0, budget.inpFloorMinMs);
+  return [
+    check('INP ms', page.inpMs, 'at most', budget.inpToFloor * floorInp),
     check('TBT ms', page.tbtMs, 'at most', budget.tbtMs),
     check('CLS', page.cls, 'at most', budget.cls),
   ];
 }
 
-/** The ratio of each run's page LCP to the floor's, loaded back to back. */
-export function pairedRatios(page: readonly RunFigures[], floor: readonly RunFigures[]): number[] {
-  return page.map((run, index) => run.lcpMs / floor[index]!.lcpMs);
+/** A journey: the time from its click to its heading less the spec's delay, TBT and CLS. */
+export function checkJourney(figures: Figures, afterDelayMs: number, budget: Budget): Check[] {
+  return [
+    check('after the delay ms', afterDelayMs, 'at most', budget.journeyAfterDelayMs),
+    check('TBT ms', figures.tbtMs, 'at most', budget.tbtMs),
+    check('CLS', figures.cls, 'at most', budget.cls),
+  ];
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { LANDING_PAGES as BUILT_PAGES, NOT_FOUND_FILE } from '../src/app/landing-pages';
-import { LANDING_PAGES, builtPageOf, floorHtml } from './pages';
+import { LANDING_PAGES, builtPageOf, floorHtml, inlineStyles, linkedStylesheets } from './pages';
 
 const template = await readFile(new URL('floor.html', import.meta.url), 'utf8');
 const quote = { quote: 'Less is <more> & more', author: 'Mies' };
@@ -67,5 +67,27 @@ describe('floorHtml', () => {
 
   it('cannot let the stylesheet close its <style> early', () => {
     expect(floorOf('sign-in', 'a{}</style><p>')).not.toContain('</style><p>');
+  });
+});
+
+describe('inlineStyles', () => {
+  it('collects the inline stylesheets, whatever their case and attributes, and no script', () => {
+    const html =
+      '<style nonce="n">body{margin:0}</style><script>window.x=1</script><STYLE>.b{color:red}</STYLE><link rel="stylesheet" href="/a.css">';
+    expect(inlineStyles(html)).toBe('body{margin:0}\n.b{color:red}');
+    expect(inlineStyles('<p>plain</p>')).toBe('');
+  });
+});
+
+describe('linkedStylesheets', () => {
+  it('lists the stylesheets a page links, whatever the attribute order and quoting, and nothing else', () => {
+    const html = [
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">',
+      "<link href='/assets/password-b2.css' rel='stylesheet' nonce='n'>",
+      '<LINK REL=stylesheet HREF=/assets/c3.css>',
+      '<link rel="modulepreload" href="/assets/sign-in.js">',
+      '<link rel="icon" href="/favicon.svg">',
+    ].join('');
+    expect(linkedStylesheets(html)).toEqual(['/assets/index-a1.css', '/assets/password-b2.css', '/assets/c3.css']);
   });
 });

@@ -46,7 +46,7 @@ const authFrame = (panel: string, quote: Quote) => `
 const EMAIL_FIELD = `
 <div class="field">
   <label for="email" class="field__label">Email</label>
-  <input id="email" name="email" type="email" autocomplete="username" maxlength="254" class="field__input" />
+  <input id="email" name="email" type="email" autocomplete="username" maxlength="254" required class="field__input" />
 </div>`;
 
 const BACK_TO_LOGIN = '<a href="/" class="link">Back to login</a>';
@@ -56,7 +56,7 @@ const passwordField = (name: string, label: string, autocomplete: string, { rule
 <div class="field">
   <label for="${name}" class="field__label">${label}</label>${rules}
   <div class="password-input">
-    <input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" maxlength="128" class="field__input" />
+    <input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" maxlength="128" required class="field__input" />
     <button type="button" class="password-input__toggle">Show</button>
   </div>${meter}
 </div>`;
@@ -164,6 +164,19 @@ ${BACK_TO_LOGIN}`,
 </main>`,
   },
 ];
+
+/** The bodies of a page's inline `<style>` elements. */
+export function inlineStyles(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('\n');
+}
+
+/** The addresses of a page's `<link rel="stylesheet">` elements, in document order. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel\s*=\s*["']?stylesheet\b[^>]*>/gi)].flatMap((tag) => {
+    const href = /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(tag[0])?.[1];
+    return href ? [href] : [];
+  });
+}
 
 /** The page of the build (src/app/landing-pages.ts) that answers `page`'s address. */
 export function builtPageOf(page: LandingPage) {
