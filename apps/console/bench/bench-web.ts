@@ -72,8 +72,8 @@ async function signInInteractions(page: Page): Promise<void> {
 
 /**
  * The journeys, on the production build behind deploy/nginx.conf with the HTTP mock as its API (as
- * e2e/logout.spec.ts): what is filled in first, the click, the heading it ends on, and the delay
- * the spec puts in between (docs/requirements.md), which the figure leaves out.
+ * e2e/logout.spec.ts): what is filled in first, the click, the call whose answer starts the spec's
+ * delay, the heading it ends on, and that delay (docs/requirements.md), which the figure leaves out.
  */
 const JOURNEYS = [
   {
@@ -85,6 +85,7 @@ const JOURNEYS = [
       await page.locator(`::-p-aria([name="${FAKE_RECAPTCHA_LABEL}"][role="checkbox"])`).click();
     },
     heading: 'Users',
+    answer: '/api/admin/login',
     delayMs: 1000,
   },
   {
@@ -95,14 +96,15 @@ const JOURNEYS = [
       await page.type('input[name=confirm_password]', 'Bench-pass-1');
     },
     heading: 'Log in to your account',
+    answer: '/api/resetClientPassword',
     delayMs: 500,
   },
 ] as const;
 
 /**
  * One journey in a fresh tab: the page loaded and filled in, then a timespan from the click to its
- * heading. Lighthouse has no figure for that wait, so it is the time from the click to the heading
- * found, less the spec's delay.
+ * heading. Lighthouse has no figure for that wait, so it is the time from the call's answer (where
+ * the spec's delay starts) to the heading found, less the delay.
  */
 async function runJourney(browser: Browser, origin: string, journey: (typeof JOURNEYS)[number]) {
   const tab = await browser.newPage();
@@ -111,10 +113,12 @@ async function runJourney(browser: Browser, origin: string, journey: (typeof JOU
     await flow.navigate(`${origin}${journey.path}`, { name: `${journey.name}: load` });
     await journey.fill(tab);
     await flow.startTimespan({ name: journey.name });
-    const clicked = performance.now();
+    const answered = tab
+      .waitForResponse((response) => new URL(response.url()).pathname === journey.answer, { timeout: 30_000 })
+      .then(() => performance.now());
     await tab.click('button[type=submit]');
     await tab.waitForSelector(`h1::-p-text(${journey.heading})`, { timeout: 30_000 });
-    const afterDelayMs = performance.now() - clicked - journey.delayMs;
+    const afterDelayMs = performance.now() - (await answered) - journey.delayMs;
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();
     return { ...figuresOf(steps.at(-1)!.lhr), afterDelayMs };
@@ -300,7 +304,7 @@ async function main(): Promise<void> {
           ...checks.filter((item) => !item.ok).map((item) => ({ ...item, figure: `${journey.name} ${item.figure}` })),
         );
         journeys[journey.name] = {
-          'click to heading, less the delay': `${Math.round(afterDelayMs)} ms (delay ${journey.delayMs} ms)`,
+          'answer to heading, less the delay': `${Math.round(afterDelayMs)} ms (delay ${journey.delayMs} ms)`,
           INP: shown('inpMs', figures.inpMs),
           TBT: shown('tbtMs', figures.tbtMs),
           CLS: shown('cls', figures.cls),
@@ -312,7 +316,7 @@ async function main(): Promise<void> {
       await api.close();
     }
     console.log(
-      `\nJourneys on deploy/nginx.conf with the HTTP mock, medians of ${args.runs} runs; limits: click to heading <= ${budget.journeyAfterDelayMs} ms after the delay, TBT <= ${budget.tbtMs} ms, CLS <= ${budget.cls}`,
+      `\nJourneys on deploy/nginx.conf with the HTTP mock, medians of ${args.runs} runs; limits: answer to heading <= ${budget.journeyAfterDelayMs} ms after the delay, TBT <= ${budget.tbtMs} ms, CLS <= ${budget.cls}`,
     );
     console.table(journeys);
 
