@@ -1,21 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { buffer } from 'node:stream/consumers';
 import { join } from 'node:path';
 import { PactV4, type V3MockServer as MockServer } from '@pact-foundation/pact';
 import { createAdminApiClient, type AdminApiClient } from '@crm/api-client';
 import { CONSUMER, PROVIDER } from '../names';
 
-/**
- * Where the consumer tests write the pact. `scripts/consumer-pact.ts` points it at a fresh
- * directory, because Pact merges into an existing file and would keep interactions that no test
- * declares any more; the committed pact is only ever replaced as a whole.
- */
-function pactOutputDir(): string {
-  return process.env.PACT_OUTPUT_DIR ?? join(tmpdir(), 'crm-contracts-pact');
-}
-
+/** The pact goes to PACT_OUTPUT_DIR when set: a fresh directory, set by `scripts/consumer-pact.ts`, which says why. */
 export function createPact(): PactV4 {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: pactOutputDir(), logLevel: 'warn' });
+  const dir = process.env.PACT_OUTPUT_DIR ?? join(tmpdir(), 'crm-contracts-pact');
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir, logLevel: 'warn' });
 }
 
 /**
@@ -50,18 +44,12 @@ async function oneConnectionPerRequest(input: Request): Promise<Response> {
       input.url,
       { method: input.method, headers: Object.fromEntries(input.headers), agent: false, signal: input.signal },
       (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', reject);
-        incoming.on('end', () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(incoming.headers)) {
-            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-          }
-          const status = incoming.statusCode ?? 502;
-          const empty = status === 204 || status === 304;
-          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
-        });
+        const status = incoming.statusCode ?? 502;
+        const headers = Object.entries(incoming.headersDistinct).flatMap(([name, values = []]) =>
+          values.map((value): [string, string] => [name, value]),
+        );
+        const empty = status === 204 || status === 304;
+        buffer(incoming).then((body) => resolve(new Response(empty ? null : body, { status, headers })), reject);
       },
     );
     outgoing.on('error', reject);
