@@ -1,11 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:contract`: the backend team's own tools against the mock-server, started on a
-# free port of 127.0.0.1 and stopped on exit. Pact's verifier (normal and production modes, then
-# through the provider variants that prove the pact exactly as strict as the console) and
-# Specmatic (the yaml's examples under --strict, then generative tests, each judged by
-# scripts/specmatic-verdict.ts); the docs' own verifier commands, as written (scripts/doc-verifier.ts).
-# Each tool's full output goes to a log in a temporary folder, named on the first line; a failure
-# prints the part of its log that says why. contracts/README.md.
+# `npm run test:contract`: Pact's verifier, the docs' verifier commands and Specmatic against the
+# mock-server, on a free port of 127.0.0.1 (contracts/README.md, "What the pact's own tools do").
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PACT_DO_NOT_TRACK=true
@@ -13,12 +8,10 @@ logs=$(mktemp -d "${TMPDIR:-/tmp}/crm-contract-tests.XXXXXX")
 echo "full logs: $logs"
 mock_pid=
 stop_mock() {
-  [ -n "$mock_pid" ] || return 0
-  if kill -0 "$mock_pid" 2>/dev/null; then kill "$mock_pid"; fi
-  local status=0
-  wait "$mock_pid" || status=$?
+  local pid=$mock_pid
   mock_pid=
-  [ "$status" -eq 0 ] || { echo "the mock-server exited $status when stopped: $logs/mock.log"; return 1; }
+  [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
+  [ -z "$pid" ] || wait "$pid" || { echo "the mock-server exited $? when stopped: $logs/mock.log"; return 1; }
 }
 trap stop_mock EXIT
 
@@ -40,7 +33,7 @@ logged build 40 npx --no-install turbo run build --filter=@crm/mock-server --out
 # Starts the mock (extra flags: $@) and sets $mock to its origin, read back from the line it prints.
 start_mock() {
   : >"$logs/mock.log"
-  node packages/mock-server/dist/cli.js --port 0 "$@" >>"$logs/mock.log" 2>&1 &
+  node packages/mock-server/dist/cli.js --port 0 --quiet "$@" >>"$logs/mock.log" 2>&1 &
   mock_pid=$!
   until mock=$(sed -nE '/ on http/{s|.* on (http://[0-9.:]+)/api .*|\1|p;q}' "$logs/mock.log") && [ -n "$mock" ]; do
     kill -0 "$mock_pid" 2>/dev/null || { cat "$logs/mock.log"; exit 1; }
@@ -48,45 +41,39 @@ start_mock() {
   done
 }
 
-pact=contracts/pacts/admin-console-admin-api.json
+# Pact's verifier against the mock started with the flags $@.
 pact_verifier() {
-  logged "pact-verifier$1" 60 npx --no-install pact-verifier --loglevel warn --file "$pact" \
+  echo "== pact-verifier, mock-server ${1:-(normal mode)}"
+  start_mock "$@"
+  local pact=contracts/pacts/admin-console-admin-api.json
+  logged "pact-verifier$*" 60 npx --no-install pact-verifier --loglevel warn --file "$pact" \
     --hostname 127.0.0.1 --port "${mock##*:}" --base-path /api \
     --state-change-url "$mock/__mock/provider-states" --state-change-teardown
   echo "every one of the pact's $(node -p "require('./$pact').interactions.length") interactions holds"
 }
 
-# Specmatic's jar, in contracts/ where it finds its configuration (contracts/specmatic.yaml) and
-# writes its HTML report (contracts/build/, ignored by git); its JUnit report goes to $logs/$1/,
-# which scripts/specmatic-verdict.ts judges, given Specmatic's exit status. Arguments: the run's
-# name, SPECMATIC_GENERATIVE_TESTS, Specmatic's flags, the verdict's flags.
+# Specmatic's jar, run from contracts/ (its specmatic.yaml; contracts/README.md), its JUnit report in
+# $logs/$1/, judged by scripts/specmatic-verdict.ts given Specmatic's exit status and flags ($2...).
 specmatic() {
-  local run=$1 generative=$2 flags=$3 verdict=$4
+  local run=$1 status=0
+  shift
   curl -fsS -X POST "$mock/__mock/provider-states" -H 'Content-Type: application/json' \
     -d "{\"state\":\"the data of openapi/admin-api.yaml's examples exists\"}" >/dev/null
-  local status=0
-  (cd contracts && SPECMATIC_GENERATIVE_TESTS=$generative java -jar ../node_modules/specmatic/specmatic.jar test --testBaseURL "$mock/api" \
-    --junitReportDir "$logs/$run" $flags) >"$logs/$run.log" 2>&1 || status=$?
-  (cd contracts && node --import tsx scripts/specmatic-verdict.ts "$logs/$run" "$status" $verdict) ||
+  (cd contracts && java -jar ../node_modules/specmatic/specmatic.jar test --testBaseURL "$mock/api" \
+    --junitReportDir "$logs/$run" "$@") >"$logs/$run.log" 2>&1 || status=$?
+  (cd contracts && node --import tsx scripts/specmatic-verdict.ts "$logs/$run" "$status" "$@") ||
     { echo "full log: $logs/$run.log"; exit 1; }
 }
 
-for mode in "" --production; do
-  echo "== pact-verifier, mock-server ${mode:-(normal mode)}"
-  start_mock --quiet $mode
-  pact_verifier "$mode"
-  if [ -z "$mode" ]; then
-    echo "== pact-verifier through provider variants (contracts/scripts/provider-variants.ts)"
-    (cd contracts && node --import tsx scripts/verify-variants.ts "$mock")
-    echo "== the docs' verifier and Specmatic commands, as written (contracts/scripts/doc-verifier.ts)"
-    (cd contracts && node --import tsx scripts/doc-verifier.ts "$mock")
-  fi
-  stop_mock
-done
-
-start_mock --quiet
+pact_verifier
+echo "== pact-verifier through provider variants (contracts/scripts/provider-variants.ts)"
+(cd contracts && node --import tsx scripts/provider-variants.ts "$mock" "$logs")
+echo "== the docs' verifier and Specmatic commands, as written (contracts/scripts/doc-verifier.ts)"
+(cd contracts && node --import tsx scripts/doc-verifier.ts "$mock")
 echo "== Specmatic: the yaml's examples, --strict (no failure allowed)"
-specmatic specmatic-strict false --strict --no-exceptions
-echo "== Specmatic: generative tests (each failure documented in contracts/scripts/specmatic-exceptions.ts)"
-specmatic specmatic-generative true "" ""
+specmatic specmatic-strict --strict
+echo "== Specmatic: generative tests (each failure documented in contracts/scripts/specmatic-verdict.ts)"
+SPECMATIC_GENERATIVE_TESTS=true specmatic specmatic-generative
+stop_mock
+pact_verifier --production
 stop_mock

@@ -1,35 +1,35 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { isRecord } from '@crm/api-client';
-
 /**
- * Variants of a provider, each a small reverse proxy in front of the mock-server that changes one
- * thing on the way. Pact's verifier must pass through those the console works with (no false
- * red) and fail through those that would break it (no false green): `scripts/verify-variants.ts`.
+ * Pact's verifier against the mock-server through variants of a provider, each a small reverse
+ * proxy that changes one thing on the way (contracts/README.md, "How strict the pact is").
+ *
+ *   tsx scripts/provider-variants.ts <mock-server origin> <folder for the reports>
  */
-export interface ProviderVariant {
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { isDeepStrictEqual, promisify } from 'node:util';
+import { isRecord } from '@crm/api-client';
+import { PACT_FILE } from '../names';
+
+interface ProviderVariant {
   name: string;
-  /** What the proxy changes. */
-  change: string;
   /** The interactions the verifier must fail on; none when the console works with the variant. */
   mustFail: readonly string[];
   /** Changes a request on its way to the mock (its headers); true when it changed something. */
   request?(headers: IncomingHttpHeaders): boolean;
-  /** Changes an answer on its way back (status, headers, parsed JSON body); true when it changed something. */
-  response?(answer: Answer): boolean;
+  /** Changes an answer on its way back (its JSON body parsed); true when it changed something. */
+  response?(answer: { status: number; headers: IncomingHttpHeaders; body: unknown }): boolean;
 }
 
-export interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
-/** An answer's change: the body's `field`, when it holds a value of `type`, becomes `value`. */
-function replaceField(field: string, type: 'string' | 'number', value: unknown): (answer: Answer) => boolean {
+/** An answer's change: the body's value at `path`, when it is a `type`, becomes `value`. */
+function replaceField(path: string[], type: 'string' | 'number', value: unknown): ProviderVariant['response'] {
   return ({ body }) => {
-    if (!isRecord(body) || typeof body[field] !== type) return false;
-    body[field] = value;
+    const parent = path.slice(0, -1).reduce((at, key) => (isRecord(at) ? at[key] : undefined), body);
+    if (!isRecord(parent) || typeof parent[path.at(-1)!] !== type) return false;
+    parent[path.at(-1)!] = value;
     return true;
   };
 }
@@ -45,7 +45,6 @@ const SESSION_INTERACTIONS = [
 export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
   {
     name: 'failures as 200',
-    change: 'every 4xx becomes 200 { success: false, message }',
     mustFail: [],
     response(answer) {
       const failure = answer.status >= 400 && answer.status < 500 && isRecord(answer.body) && !answer.body.success;
@@ -55,7 +54,6 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
   },
   {
     name: 'Retry-After as a date',
-    change: 'Retry-After: N becomes the HTTP-date N seconds from now',
     mustFail: [],
     response({ headers }) {
       const seconds = Number(headers['retry-after']);
@@ -66,35 +64,26 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
   },
   {
     name: 'empty token',
-    change: 'every token in a body becomes ""',
     mustFail: SESSION_INTERACTIONS,
-    response: replaceField('token', 'string', ''),
+    response: replaceField(['token'], 'string', ''),
   },
   {
     name: 'ip not an address',
-    change: 'every ip in a body becomes "not-an-ip"',
     mustFail: SESSION_INTERACTIONS,
-    response: replaceField('ip', 'string', 'not-an-ip'),
+    response: replaceField(['ip'], 'string', 'not-an-ip'),
   },
   {
     name: 'user_id out of range',
-    change: 'every user_id in a body becomes -7',
     mustFail: ['a login of 2fa@crm.test with the right password'],
-    response: replaceField('user_id', 'number', -7),
+    response: replaceField(['user_id'], 'number', -7),
   },
   {
     name: 'empty quote',
-    change: 'the text of a quote becomes ""',
     mustFail: ['a request for the quote of 21 November 2026'],
-    response({ body }) {
-      if (!isRecord(body) || !isRecord(body.quote)) return false;
-      body.quote.quote = '';
-      return true;
-    },
+    response: replaceField(['quote', 'quote'], 'string', ''),
   },
   {
     name: 'no device trusted',
-    change: 'the Cookie header is dropped: no trusted device is ever recognised',
     mustFail: [TRUSTED_DEVICE_LOGIN],
     request(headers) {
       const had = headers.cookie !== undefined;
@@ -104,47 +93,74 @@ export const PROVIDER_VARIANTS: readonly ProviderVariant[] = [
   },
 ];
 
-/** Starts the variant's proxy on a free port of 127.0.0.1 in front of `upstream` (an origin); answers its origin. */
-export async function startVariantProxy(
-  variant: ProviderVariant,
-  upstream: string,
-): Promise<{ origin: string; changes(): number; close(): Promise<void> }> {
-  const target = new URL(upstream);
+/**
+ * Runs pact-verifier against the mock through the variant's proxy (on a free port of 127.0.0.1, API
+ * and state URL alike, so asynchronously: the proxy answers from this very process); answers the
+ * interactions that failed, and how many requests and answers the variant changed.
+ */
+async function verifyThrough(variant: ProviderVariant, mock: URL, report: string) {
   let changes = 0;
-  const server: Server = createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, host: target.host };
+  const proxy = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: mock.host };
     if (variant.request?.(headers)) changes += 1;
-    const forward = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers, agent: false },
-      (upstreamAnswer) => {
-        const chunks: Buffer[] = [];
-        upstreamAnswer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        upstreamAnswer.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const answer: Answer = {
-            status: upstreamAnswer.statusCode ?? 502,
-            headers: upstreamAnswer.headers,
-            body: text,
-          };
-          const json = /json/.test(String(answer.headers['content-type'])) && text !== '';
-          if (json) answer.body = JSON.parse(text) as unknown;
-          if (variant.response?.(answer)) changes += 1;
-          const body = json ? JSON.stringify(answer.body) : text;
-          answer.headers['content-length'] = String(Buffer.byteLength(body));
-          delete answer.headers['transfer-encoding'];
-          outgoing.writeHead(answer.status, answer.headers).end(body);
-        });
-      },
-    );
+    const options = { method: incoming.method, path: incoming.url, headers, agent: false };
+    const forward = request(mock, options, (upstream) => {
+      void text(upstream).then((raw) => {
+        const json = /json/.test(String(upstream.headers['content-type'])) && raw !== '';
+        const answer = {
+          status: upstream.statusCode ?? 502,
+          headers: upstream.headers,
+          body: json ? JSON.parse(raw) : raw,
+        };
+        if (variant.response?.(answer)) changes += 1;
+        const body = json ? JSON.stringify(answer.body) : raw;
+        delete answer.headers['transfer-encoding'];
+        outgoing.writeHead(answer.status, { ...answer.headers, 'content-length': Buffer.byteLength(body) }).end(body);
+      });
+    });
     forward.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(forward);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    /** How many requests and answers the variant changed: none would prove nothing. */
-    changes: () => changes,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  const verifier = ['--no-install', 'pact-verifier', '--loglevel=error', '--no-colour', `--json=${report}`];
+  const provider = [`--file=${PACT_FILE}`, '--hostname=127.0.0.1', `--port=${port}`, '--base-path=/api'];
+  const states = [`--state-change-url=http://127.0.0.1:${port}/__mock/provider-states`, '--state-change-teardown'];
+  const run = await promisify(execFile)('npx', [...verifier, ...provider, ...states])
+    .then(
+      () => ({ code: 0, output: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ ...error, output: error.stdout + error.stderr }),
+    )
+    .finally(() => proxy.close());
+  const parsed = await readFile(report, 'utf8').then(
+    (json) => JSON.parse(json) as { result: boolean; interactionResults: { description: string; result: string }[] },
+    () => Promise.reject(new Error(`pact-verifier wrote no report (exit ${run.code}):\n${run.output}`)),
+  );
+  const failed = parsed.interactionResults.filter(({ result }) => result !== 'OK').map((r) => r.description);
+  if ((run.code === 0) !== (failed.length === 0) || parsed.result !== (failed.length === 0)) {
+    throw new Error(`pact-verifier's exit status ${run.code} disagrees with its report:\n${run.output}`);
+  }
+  return { failed: failed.sort(), changes };
+}
+
+if (import.meta.main) {
+  const [mock, reports] = process.argv.slice(2);
+  if (!mock || !reports) throw new Error('usage: provider-variants.ts <mock-server origin> <folder for the reports>');
+  const outcome = (failed: readonly string[]) => (failed.length === 0 ? 'PASS' : `FAIL on ${failed.length}`);
+  const table: Record<string, Record<string, unknown>> = {};
+  const surprises: string[] = [];
+  for (const [index, variant] of PROVIDER_VARIANTS.entries()) {
+    const { failed, changes } = await verifyThrough(variant, new URL(mock), join(reports, `variant-${index}.json`));
+    const expected = [...variant.mustFail].sort();
+    // A variant that changed nothing proves nothing, whatever the verifier said.
+    const asExpected = changes > 0 && isDeepStrictEqual(failed, expected);
+    const [want, got] = [expected, failed].map((list) => JSON.stringify(list));
+    if (!asExpected) surprises.push(`${variant.name}: expected to fail on ${want}, failed on ${got}`);
+    table[variant.name] = { expected: outcome(expected), actual: outcome(failed), changes, 'as expected': asExpected };
+  }
+  console.table(table);
+  if (surprises.length > 0) {
+    console.error(`${surprises.join('\n')}\nthe pact is looser or stricter than the console`);
+    process.exit(1);
+  }
 }

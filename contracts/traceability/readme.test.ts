@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_VARIANTS } from '../scripts/provider-variants';
-import { DOCUMENTED_FAILURES } from '../scripts/specmatic-exceptions';
+import { DOCUMENTED_FAILURES } from '../scripts/specmatic-verdict';
 import { pactInteractions } from './trace';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
