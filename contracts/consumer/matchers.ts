@@ -2,10 +2,8 @@ import { MatchersV3, type Matcher } from '@pact-foundation/pact';
 import { HTTP_DATE } from '@crm/api-client';
 
 /*
- * The response matchers of the pact, each as strict as what @crm/api-client and the console read
- * and refuse (packages/api-client/src/response-shape.ts, retry-after.ts), and no stricter:
- * a provider the console works with passes, one that would break it fails. contracts/README.md
- * ("How strict the pact is") lists them; `npm run test:contract` proves them with variants.
+ * The response matchers, each exactly as strict as what @crm/api-client and the console read and
+ * refuse: contracts/README.md, "How strict the pact is"; `npm run test:contract` proves them.
  */
 
 const { like, matchStatus, regex } = MatchersV3;

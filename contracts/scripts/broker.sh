@@ -1,7 +1,6 @@
 #!/usr/bin/env sh
-# `npm run contracts:publish` / `contracts:can-i-deploy`: Pact's broker CLI (pact-broker of
-# @pact-foundation/pact-cli). It reads the broker from PACT_BROKER_BASE_URL and the credentials
-# from PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD (contracts/README.md).
+# `npm run contracts:publish` / `contracts:can-i-deploy`: the pact-broker CLI of @pact-foundation/pact-cli,
+# which reads the broker and its credentials from the PACT_BROKER_* variables (contracts/README.md).
 set -eu
 cd "$(dirname "$0")/.."
 : "${PACT_BROKER_BASE_URL:?is not set: it names the Pact Broker (contracts/README.md). Nothing was sent.}"

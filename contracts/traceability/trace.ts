@@ -8,16 +8,6 @@ export function serverMessages(): string[] {
   return Object.keys(SERVER_MESSAGE_TEXTS);
 }
 
-/** An example of a response in the yaml that carries a `message`. */
-export interface SpecExample {
-  /** The example's name; `(example)` for the media type's single unnamed `example`. */
-  name: string;
-  path: string;
-  method: string;
-  status: string;
-  message: string;
-}
-
 type Json = Record<string, unknown>;
 
 /** The yaml with every `$ref` followed, by a JSON Schema `$ref` library. */
@@ -25,34 +15,21 @@ const spec = (await dereference(OPENAPI_FILE)) as Json;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-function operations(): { path: string; method: string; operation: Json }[] {
-  return Object.entries((spec.paths as Json) ?? {}).flatMap(([path, item]) =>
-    METHODS.filter((method) => isRecord((item as Json)[method])).map((method) => ({
-      path,
-      method: method.toUpperCase(),
-      operation: (item as Json)[method] as Json,
-    })),
+/** Every operation of the yaml: its path, method, operationId, whether it has a body, and a test for a concrete path. */
+export function specOperations() {
+  return Object.entries(spec.paths as Record<string, Json>).flatMap(([path, item]) =>
+    METHODS.filter((method) => isRecord(item[method])).map((method) => {
+      const operation = item[method] as Json;
+      const hasBody = operation.requestBody !== undefined;
+      const matches = (concrete: string) => matchesTemplate(path, concrete);
+      return { path, method: method.toUpperCase(), operation, id: String(operation.operationId), hasBody, matches };
+    }),
   );
 }
 
-/** Every operation of the yaml: its operationId, method, whether it has a body, and a test for a concrete path. */
-export function specOperations(): {
-  id: string;
-  method: string;
-  hasBody: boolean;
-  matches: (path: string) => boolean;
-}[] {
-  return operations().map(({ path, method, operation }) => ({
-    id: String(operation.operationId),
-    method,
-    hasBody: operation.requestBody !== undefined,
-    matches: (concrete: string) => matchesTemplate(path, concrete),
-  }));
-}
-
-/** Every example, named or not, of every response of every operation. */
-export function specExamples(): SpecExample[] {
-  return operations().flatMap(({ path, method, operation }) =>
+/** Every example, named or not, of every response of every operation, that carries a `message`. */
+export function specExamples() {
+  return specOperations().flatMap(({ path, method, operation }) =>
     Object.entries((operation.responses as Json) ?? {}).flatMap(([status, response]) =>
       Object.values(((response as Json).content as Json) ?? {}).flatMap((media) => {
         const { example, examples } = media as Json;
@@ -67,13 +44,9 @@ export function specExamples(): SpecExample[] {
   );
 }
 
-/** Whether a concrete request path is an instance of a yaml path template. */
+/** Whether a concrete request path is an instance of a yaml path template (`{name}` is one segment). */
 export function matchesTemplate(template: string, path: string): boolean {
-  const pattern = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${pattern}$`).test(path);
+  return new URLPattern({ pathname: template.replace(/\{(\w+)\}/g, ':$1') }).test({ pathname: path });
 }
 
 export interface PactInteraction {
@@ -98,11 +71,7 @@ export function expectedMessage(interaction: PactInteraction): string | undefine
  * URL, its request sent as recorded. Answers what came back, so a test can say which message
  * the provider really produces for it.
  */
-export async function replay(
-  apiRoot: string,
-  stateUrl: string,
-  interaction: PactInteraction,
-): Promise<{ status: number; message: unknown }> {
+export async function replay(apiRoot: string, stateUrl: string, interaction: PactInteraction) {
   const changeStates = async (action: 'setup' | 'teardown') => {
     for (const { name, params } of interaction.providerStates ?? []) {
       const response = await fetch(stateUrl, {
