@@ -9,31 +9,14 @@ import remarkValidateLinks from 'remark-validate-links';
  * so citedPathsAreLinks reports it.
  */
 
-let known;
 /** The repository's files and folders, tracked or not yet added, without what .gitignore ignores. */
-function repositoryPaths(root) {
-  if (!known) {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).split('\n');
-    known = new Set();
-    for (const file of files) {
-      for (let part = file; part && !known.has(part); part = path.dirname(part)) {
-        known.add(part === '.' ? '' : part);
-        if (part === '.' || !part.includes('/')) break;
-      }
-    }
-  }
-  return known;
-}
+const git = ['ls-files', '--cached', '--others', '--exclude-standard'];
+const files = execFileSync('git', git, { cwd: import.meta.dirname, encoding: 'utf8' }).split('\n');
+const paths = new Set(files.flatMap((file) => file.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
 
-/** Reports a code span, outside a link, that names a file or folder of the repository. */
 function citedPathsAreLinks() {
   return (tree, file) => {
-    const root = file.cwd;
-    const folder = path.relative(root, path.dirname(file.path));
-    const paths = repositoryPaths(root);
+    const folder = path.relative(import.meta.dirname, path.resolve(file.cwd, file.dirname));
     const visit = (node, inLink) => {
       if (node.type === 'inlineCode' && !inLink && /^[\w.@-][^\s`]*[./][\w-]/.test(node.value)) {
         const named = [folder, ''].map((from) => path.join(from, node.value).replace(/\/$/, ''));

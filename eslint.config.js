@@ -6,27 +6,25 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Zones that keep each room under `root` (the rooms listed lowest first) from importing a higher one. */
+const upward = (root, rooms, owner) =>
+  rooms.slice(0, -1).flatMap((room, level) => {
+    const higher = rooms.slice(level + 1).flat();
+    return room.map((name) => ({
+      target: `${root}/${name}`,
+      from: higher.map((above) => `${root}/${above}`),
+      message: `${owner}'s ${name} must not import a higher room (${higher.join(', ')}).`,
+    }));
+  });
+
 /*
- * Imports flow one way inside the console (docs/architecture.md): lib and components -> session
- * -> features -> app -> main.tsx; a feature never imports another feature; the session is imported
- * through its index only; the inline scripts of the pages built ahead (first-paint/) import lib and
- * the session alone, and nothing imports them; only tests import src/testing; packages never import the console. import-x resolves
- * each import, so relative and `@/` imports are both caught.
+ * Imports flow one way inside the console (docs/architecture.md); each zone's message states its rule.
+ * import-x resolves each import, so relative and `@/` imports are both caught.
  */
 const src = `${import.meta.dirname}/apps/console/src`;
-const features = readdirSync(src + '/features');
 const session = `${src}/session`;
 const flow = [
-  ...['lib', 'components'].map((dir) => ({
-    target: `${src}/${dir}`,
-    from: [session, `${src}/features`, `${src}/app`],
-    message: `${dir}/ must not import the session, features or the app.`,
-  })),
-  {
-    target: session,
-    from: [`${src}/features`, `${src}/app`],
-    message: 'session/ must not import features or the app.',
-  },
+  ...upward(src, [['lib', 'components'], ['session'], ['features'], ['app']], 'the console'),
   // The first-paint scripts, inlined into the pages built ahead, read the stored session through the two
   // modules that pull in neither React nor the API client, as the index would.
   ...readdirSync(src)
@@ -37,7 +35,6 @@ const flow = [
       except: ['./index.ts', ...(name === 'first-paint' ? ['./token.ts', './remembered-name.ts'] : [])],
       message: 'import the session through its index (@/session) only.',
     })),
-  { target: `${src}/features`, from: `${src}/app`, message: 'a feature must not import the app.' },
   {
     target: `${src}/first-paint`,
     from: src,
@@ -49,7 +46,7 @@ const flow = [
     from: `${src}/first-paint`,
     message: 'first-paint/ is compiled into the pages, never imported (what it shares lives in lib/).',
   },
-  ...features.map((name) => ({
+  ...readdirSync(`${src}/features`).map((name) => ({
     target: `${src}/features/${name}`,
     from: `${src}/features`,
     except: [`./${name}`],
@@ -59,11 +56,8 @@ const flow = [
 ];
 const testing = { target: src, from: `${src}/testing`, message: 'only tests import the testing helpers.' };
 
-/*
- * The mock-server's rooms, lowest first (packages/mock-server/README.md): the compiled yaml and its
- * validator, the data (with the lockout's counts and the trusted devices), the scenarios, the handlers, the composed mock
- * (mock-api.ts), then the entry points. No room imports a higher one; tests and src/testing may.
- */
+// The mock-server's rooms, lowest first (packages/mock-server/README.md, "Layout"): no room imports a
+// higher one; tests and src/testing may.
 const mock = `${import.meta.dirname}/packages/mock-server/src`;
 const mockRooms = [
   ['generated', 'validation'],
@@ -73,41 +67,22 @@ const mockRooms = [
   ['mock-api.ts'],
   ['http', 'browser', 'node.ts', 'browser.ts', 'index.ts', 'cli.ts', 'cli-options.ts', 'testing'],
 ];
-const mockFlow = mockRooms.slice(0, -1).flatMap((room, level) =>
-  room.map((name) => ({
-    target: `${mock}/${name}`,
-    from: mockRooms.slice(level + 1).flatMap((higher) => higher.map((above) => `${mock}/${above}`)),
-    message: `the mock-server's ${name} must not import a higher room (${mockRooms
-      .slice(level + 1)
-      .flat()
-      .join(', ')}).`,
-  })),
-);
 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/dist-*/**',
-      '**/.vite/**',
-      '**/generated/**',
-      '**/.turbo/**',
-      '**/.stryker-tmp/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
+      '**/{dist,dist-*,.vite,generated,.turbo,.stryker-tmp,test-results,playwright-report}/**',
       'apps/console/public/mockServiceWorker.js',
       'contracts/pacts/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // TypeScript sources, the workspaces' `exports` and the console's `@/` alias (its tsconfig paths).
       'import-x/resolver': {
         typescript: { project: ['tsconfig.base.json', 'apps/console/tsconfig.json'] },
@@ -115,7 +90,10 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...flow, testing, ...mockFlow] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...flow, testing, ...upward(mock, mockRooms, 'the mock-server')] },
+      ],
       'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -130,12 +108,7 @@ export default tseslint.config(
     // msw is the browser's and node's runtime only (node.ts, browser.ts, handlers/msw.ts): the HTTP
     // server, and whatever it imports, never loads it (packages/mock-server/README.md, "Layout").
     files: ['packages/mock-server/src/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      'packages/mock-server/src/testing/**',
-      'packages/mock-server/src/{node,browser}.ts',
-      'packages/mock-server/src/handlers/msw.ts',
-    ],
+    ignores: ['**/*.test.ts', 'packages/mock-server/src/{testing/**,node.ts,browser.ts,handlers/msw.ts}'],
     rules: {
       'no-restricted-imports': [
         'error',

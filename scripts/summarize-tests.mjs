@@ -7,63 +7,41 @@
 //   node scripts/summarize-tests.mjs --run CMD ARG…   runs CMD, shows its output as it comes, then
 //                                                     sums it (`npm test`); exits 1 if CMD failed
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
-/** The counts and the failures named in a test run's output. */
-export function summarize(output) {
-  // eslint-disable-next-line no-control-regex
-  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  const failures = new Set();
-  const failedTasks = new Set();
-  for (const line of text.split('\n')) {
-    const vitest = line.match(/^\S*\s*Tests\s+(.*)\(\d+\)\s*$/);
-    const playwright = line.match(/^\S*\s*(\d+) (passed|failed|skipped|flaky)\b/);
-    const counts = vitest ? vitest[1] : playwright ? line : null;
-    for (const [, n, what] of counts?.matchAll(/(\d+) (passed|failed|skipped|flaky)/g) ?? []) {
-      if (what === 'passed' || what === 'flaky') passed += Number(n);
-      else if (what === 'failed') failed += Number(n);
-      else skipped += Number(n);
-    }
-    // turbo prefixes each line of a task with `@crm/name:task: `.
-    const [, task = '', body = line] = line.match(/^(\S+:) (.*)$/) ?? [];
-    const named = body.match(/^\s*FAIL\s+(.+?)\s*$/);
-    const journey = body.match(/^\s*\d+\) (\[[\w-]+\] › .+?)[\s─]*$/);
-    const failure = named?.[1] ?? journey?.[1];
-    if (failure) failures.add(task ? `${task} ${failure}` : failure);
-    const tasks = line.match(/^\s*Failed:\s+(.+)$/);
-    for (const task of tasks?.[1].split(/[\s,]+/).filter(Boolean) ?? []) failedTasks.add(task);
-  }
-  return { passed, failed, skipped, failures: [...failures], failedTasks: [...failedTasks] };
+const [first, ...command] = process.argv.slice(2);
+let output = '';
+let commandFailed = false;
+if (first === '--run') {
+  const child = spawn(command[0], command.slice(1), { stdio: ['inherit', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => (output += chunk) && process.stdout.write(chunk));
+  child.stderr.on('data', (chunk) => (output += chunk) && process.stderr.write(chunk));
+  const [status, signal] = await once(child, 'close');
+  commandFailed = status !== 0 || signal !== null;
+} else output = readFileSync(first, 'utf8');
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures = new Set();
+const failedTasks = new Set();
+for (const line of stripVTControlCharacters(output).split('\n')) {
+  const vitest = line.match(/^\S*\s*Tests\s+(.*)\(\d+\)\s*$/);
+  const playwright = line.match(/^\S*\s*(\d+) (passed|failed|skipped|flaky)\b/);
+  for (const [, n, what] of (vitest?.[1] ?? (playwright ? line : '')).matchAll(/(\d+) (passed|failed|skipped|flaky)/g))
+    counts[what === 'flaky' ? 'passed' : what] += Number(n);
+  // turbo prefixes each line of a task with `@crm/name:task: `.
+  const [, task = '', body = line] = line.match(/^(\S+:) (.*)$/) ?? [];
+  const failure = body.match(/^\s*FAIL\s+(.+?)\s*$/)?.[1] ?? body.match(/^\s*\d+\) (\[[\w-]+\] › .+?)[\s─]*$/)?.[1];
+  if (failure) failures.add(task ? `${task} ${failure}` : failure);
+  const failedNow = line.match(/^\s*Failed:\s+(.+)$/)?.[1].split(/[\s,]+/) ?? [];
+  for (const name of failedNow.filter(Boolean)) failedTasks.add(name);
 }
 
-/** The closing lines: the failures, the failed tasks, then the counts. */
-export function report({ passed, failed, skipped, failures, failedTasks }) {
-  const lines = [''];
-  if (failures.length > 0) lines.push(`Failed tests (${failures.length}):`, ...failures.map((name) => `  ${name}`));
-  if (failedTasks.length > 0) lines.push(`Failed tasks: ${failedTasks.join(', ')}`);
-  lines.push(`All tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  return lines.join('\n');
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [first, ...rest] = process.argv.slice(2);
-  if (first === '--run') {
-    let output = '';
-    const child = spawn(rest[0], rest.slice(1), { stdio: ['inherit', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => (output += chunk) && process.stdout.write(chunk));
-    child.stderr.on('data', (chunk) => (output += chunk) && process.stderr.write(chunk));
-    child.on('close', (status, signal) => {
-      const summary = summarize(output);
-      console.log(report(summary));
-      process.exit(status !== 0 || signal || summary.failed > 0 ? 1 : 0);
-    });
-  } else {
-    const summary = summarize(readFileSync(first, 'utf8'));
-    console.log(report(summary));
-    process.exit(summary.failed > 0 ? 1 : 0);
-  }
-}
+console.log('');
+if (failures.size > 0)
+  console.log(`Failed tests (${failures.size}):\n${[...failures].map((name) => `  ${name}`).join('\n')}`);
+if (failedTasks.size > 0) console.log(`Failed tasks: ${[...failedTasks].join(', ')}`);
+const { passed, failed, skipped } = counts;
+console.log(`All tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(commandFailed || failed > 0 ? 1 : 0);
