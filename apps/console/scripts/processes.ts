@@ -1,4 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -10,19 +11,16 @@ export interface Running {
 
 /** Listens on a free port of 127.0.0.1; `close` drops open keep-alive connections too. */
 export async function listen(server: Server, { scheme = 'http' } = {}): Promise<Running & { port: number }> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const bound = (server.address() as AddressInfo).port;
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `${scheme}://127.0.0.1:${bound}`,
-    port: bound,
-    close: () =>
-      new Promise<void>((resolve) => {
-        (server as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    url: `${scheme}://127.0.0.1:${port}`,
+    port,
+    close: () => {
+      (server as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

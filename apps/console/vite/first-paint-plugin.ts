@@ -163,7 +163,6 @@ function cssOf(bundle: Rollup.OutputBundle, file: string): string {
 async function compileScript(config: ResolvedConfig, entry: string): Promise<string> {
   const [{ output }] = (await build({
     ...shared(config),
-    plugins: [],
     build: {
       write: false,
       minify: true,
