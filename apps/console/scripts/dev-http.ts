@@ -69,6 +69,6 @@ try {
   );
 } catch (error) {
   // What it printed is above already.
-  console.error(`dev:http: ${(error as Error).message.split('\n')[0]}`);
+  console.error(`dev:http: stopped, as ${(error as Error).message.split(':\n')[0]}`);
   stopAll(1);
 }
