@@ -67,19 +67,17 @@ export async function serveStatic(
       response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
       return;
     }
-    const notFoundText = () => void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    await new Promise<void>((next) => gzip(request as never, response as never, () => next()));
     const page = files[pathname] ?? (path.extname(pathname) ? undefined : path.join(dir, pageFileOf(pathname)));
     if (page && existsSync(page)) {
       const html = await readFile(page);
+      cacheRules(response, pathname);
       const status = page === path.join(dir, NOT_FOUND_FILE) ? 404 : 200;
-      gzip(request as never, response as never, () => {
-        cacheRules(response, pathname);
-        response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(request.method === 'HEAD' ? undefined : html);
-      });
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : html);
       return;
     }
-    gzip(request as never, response as never, () => build(request, response, notFoundText));
+    build(request, response, () => void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
   });
   return listen(server);
 }
