@@ -9,7 +9,7 @@
  *
  * Arguments go to Vite (`npm run dev:http -- --port 5180`, `--host 127.0.0.1`); the port is
  * strict, so the origins the mock allows are the dev server's; `--port 0` takes a free one. Ctrl+C
- * stops both; when either exits, the other is stopped.
+ * stops both; when either exits, or is not ready within a minute, the other is stopped.
  */
 import type { StdioOptions } from 'node:child_process';
 import { CONSOLE_DIR, VITE_BIN, resolveFromConsole } from './build-console';
