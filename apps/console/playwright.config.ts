@@ -12,7 +12,6 @@ export default defineConfig({
   testDir: './e2e',
   // e2e/engines/ holds the Firefox and WebKit journeys, which vitest runs (npm run test:engines).
   testIgnore: 'engines/**',
-  outputDir: './test-results',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // Two cores: two browsers at most.
@@ -31,7 +30,6 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
     timezoneId: 'Europe/London',

@@ -2,8 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
 import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
@@ -17,16 +16,12 @@ import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/fir
 const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'legal'] as const;
 
 /** Removes {@link MOCK_ONLY_PUBLIC_FILES} from a build without the mock (the same rule as src/lib/config.ts). */
-function dropMockOnlyFiles(mockEnabled: boolean): Plugin {
-  let outDir = 'dist';
+function dropMockOnlyFiles(): Plugin {
   return {
     name: 'crm:drop-mock-only-files',
     apply: 'build',
-    configResolved(resolved) {
-      outDir = path.resolve(resolved.root, resolved.build.outDir);
-    },
     async closeBundle() {
-      if (mockEnabled) return;
+      const outDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
       await Promise.all(
         MOCK_ONLY_PUBLIC_FILES.map((file) => rm(path.join(outDir, file), { recursive: true, force: true })),
       );
@@ -46,14 +41,12 @@ export default defineConfig(({ command, mode }) => {
     ...loadEnv(mode, process.cwd(), 'VITE_'),
     ...(process.env.VITEST ? TEST_ENV : {}),
   };
-  const mockFlag = process.env.VITE_MOCK ?? env.VITE_MOCK;
-  const captchaFlag = process.env.VITE_CAPTCHA_PROVIDER ?? env.VITE_CAPTCHA_PROVIDER;
   // The same rule as src/lib/config.ts: the mock is on with VITE_MOCK=true, or in dev/test unless
   // VITE_MOCK=false. It is a literal constant in the code, so that the bundler drops the dead
   // branches and never even emits the mock's chunks (a constant imported from another module is
   // not enough for Rolldown to drop a dynamic import).
-  const mockApi = mockFlag === 'true' || (command === 'serve' && mockFlag !== 'false');
-  const mockCaptcha = mockApi || captchaFlag === 'mock';
+  const mockApi = env.VITE_MOCK === 'true' || (command === 'serve' && env.VITE_MOCK !== 'false');
+  const mockCaptcha = mockApi || env.VITE_CAPTCHA_PROVIDER === 'mock';
   // `npm run dev:http` (scripts/dev-http.ts): the API and the mock's control endpoints, proxied to
   // the HTTP mock at this origin, so the console calls its own origin and no CORS is involved.
   const apiProxy = process.env.CRM_DEV_API_PROXY;
@@ -66,7 +59,7 @@ export default defineConfig(({ command, mode }) => {
     mockApi,
   );
   return {
-    plugins: [react(), dropMockOnlyFiles(mockApi), signInTitle(), firstPaintPlugin()],
+    plugins: [react(), !mockApi && dropMockOnlyFiles(), signInTitle(), firstPaintPlugin()],
     // Builds only: every tag the build emits carries the nonce placeholder that deploy/nginx.conf
     // replaces (docs/decisions/041-strict-csp-with-an-nginx-nonce.md); the dev server has no CSP.
     html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
@@ -80,31 +73,6 @@ export default defineConfig(({ command, mode }) => {
       // graph: transform the entry and the mock ahead (e2e/dev-server.spec.ts).
       warmup: { clientFiles: ['./src/main.tsx', '../../packages/mock-server/src/browser.ts'] },
       proxy: apiProxy ? { '/api': apiProxy, '/__mock': apiProxy } : undefined,
-    },
-    optimizeDeps: {
-      // Every dependency the console and the in-browser mock import, pre-bundled at start-up rather
-      // than discovered one page load at a time (each discovery reloads the page).
-      include: [
-        'react',
-        'react/jsx-runtime',
-        'react/jsx-dev-runtime',
-        'react-dom',
-        'react-dom/client',
-        'react-router',
-        'react-hook-form',
-        '@hookform/resolvers/zod',
-        'zod/mini',
-        'crypto-js/aes',
-        'crypto-js/enc-utf8',
-        'js-cookie',
-        '@crm/api-client > openapi-fetch',
-        '@crm/mock-server > msw',
-        '@crm/mock-server > msw/browser',
-        '@crm/mock-server > @msw/data',
-        '@crm/mock-server > zod',
-        '@crm/mock-server > ajv/dist/2020.js',
-        '@crm/mock-server > ajv-formats',
-      ],
     },
     resolve: {
       alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],

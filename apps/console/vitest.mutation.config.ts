@@ -9,7 +9,6 @@ export default defineConfig(async (env) => {
     test: {
       ...config.test,
       include: ['src/{lib,session,features}/**/*.test.ts', 'src/app/landing-pages.test.ts'],
-      isolate: false,
     },
   };
 });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ExecFileException } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,12 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 export const CONSOLE_DIR = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-/**
- * Google's documented test key for reCAPTCHA v2: a production build needs a site key, and this one
- * is public. The tests never reach Google; they answer its script themselves (e2e/support/fake-recaptcha.ts).
- */
-export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UDxEWtBzHvJNTNqV';
+/** Resolves a package as apps/console's own modules do. */
+export const resolveFromConsole = createRequire(path.join(CONSOLE_DIR, 'package.json')).resolve;
+/** Vite's command line, for `node` to run. */
+export const VITE_BIN = path.join(path.dirname(resolveFromConsole('vite/package.json')), 'bin', 'vite.js');
 
 export interface ConsoleBuild {
   /** Relative to apps/console. */
@@ -44,7 +42,9 @@ export const BUILDS = {
     env: {
       VITE_MOCK: 'false',
       VITE_CAPTCHA_PROVIDER: 'recaptcha',
-      VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY,
+      // Google's documented test key for reCAPTCHA v2: a production build needs a site key, and this one is
+      // public. The tests never reach Google; they answer its script themselves (e2e/support/fake-recaptcha.ts).
+      VITE_RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UDxEWtBzHvJNTNqV',
       VITE_REMEMBER_ME_KEY: 'e2e-production-build-remember-me-key',
       // Required without the mock (src/lib/config.ts); the journeys never follow them off the console.
       VITE_PRIVACY_URL: 'https://crm.example/privacy',
@@ -61,32 +61,24 @@ export function productionBuildWithout(outDir: string, names: readonly string[])
   };
 }
 
+type ExecFailure = ExecFileException & { stdout?: string; stderr?: string };
+
 export function outDirOf(build: ConsoleBuild): string {
   return path.join(CONSOLE_DIR, build.outDir);
 }
 
-function viteBin(): string {
-  const require = createRequire(path.join(CONSOLE_DIR, 'package.json'));
-  return path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-}
-
-/** Every `VITE_*` of the caller's shell is dropped, so a local .env.local cannot change what is tested. */
-function buildEnv(build: ConsoleBuild): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-  return { ...inherited, NODE_ENV: 'production', ...build.env };
-}
-
-/** `vite build` into the build's own folder; resolves to that folder, rejects with vite's output. */
+/**
+ * `vite build` into the build's own folder; resolves to that folder, rejects with vite's output.
+ * Every `VITE_*` of the caller's shell is dropped, so a local .env.local cannot change what is tested.
+ */
 export async function buildConsole(build: ConsoleBuild): Promise<string> {
   const outDir = outDirOf(build);
-  const args = [viteBin(), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
-  await promisify(execFile)(process.execPath, args, { cwd: CONSOLE_DIR, env: buildEnv(build) }).catch(
-    (error: { code?: number; stdout?: string; stderr?: string }) => {
-      throw new Error(
-        `vite build --outDir ${build.outDir} failed (exit ${error.code}):\n${error.stdout}${error.stderr}`,
-      );
-    },
-  );
+  const shell = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  const env = { ...shell, NODE_ENV: 'production', ...build.env };
+  const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  await promisify(execFile)(process.execPath, args, { cwd: CONSOLE_DIR, env }).catch((error: ExecFailure) => {
+    throw new Error(`vite build --outDir ${build.outDir} failed (exit ${error.code}):\n${error.stdout}${error.stderr}`);
+  });
   return outDir;
 }
 

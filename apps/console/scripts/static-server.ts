@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { API_ROOT } from '@crm/api-client';
-import type { components } from '@crm/api-client';
+import { API_ROOT, type components } from '@crm/api-client';
 import compression from 'compression';
 import sirv from 'sirv';
 import { NOT_FOUND_FILE, pageFileOf } from '../src/app/landing-pages';
-import { listen } from './processes';
-import type { Running } from './processes';
+import { listen, type Running } from './processes';
 
 type Schemas = components['schemas'];
 
@@ -44,8 +41,8 @@ type Before = (request: IncomingMessage, response: ServerResponse) => Promise<vo
  * 404. The cache rules of deploy/nginx.conf and gzip at level 9 (what the bench
  * reports as "gzip" is what it sends). It replaces `vite preview`, so that what the tests and the
  * bench measure does not depend on the dev server. Requests under /api never get index.html: a
- * JSON 404, or with `api: 'stub'` the stub's answers. `files` adds files at fixed paths (the bench's
- * floor page).
+ * JSON 404, or with `api: 'stub'` the stub's answers. `files` adds HTML pages at fixed paths (the
+ * bench's floor pages), answered as the build's pages are.
  */
 export async function serveStatic(
   dir: string,
@@ -60,12 +57,6 @@ export async function serveStatic(
     );
   // dev: look files up on every request, so a test may remove chunks from a running server.
   const build = sirv(dir, { dev: true, single: true, setHeaders: cacheRules });
-  // Each added file from its own folder, under the name it has there.
-  const added = new Map(
-    Object.entries(files).map(
-      ([at, file]) => [at, [`/${path.basename(file)}`, sirv(path.dirname(file), { dev: true })]] as const,
-    ),
-  );
   const gzip = compression({ level: 9, threshold: 0 });
   const server = createServer(async (request, response) => {
     await before?.(request, response);
@@ -76,20 +67,17 @@ export async function serveStatic(
       response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
       return;
     }
-    const notFoundText = () => void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    const page = added.has(pathname) || path.extname(pathname) ? undefined : pageFileOf(pathname);
-    if (page && existsSync(path.join(dir, page))) {
-      const html = await readFile(path.join(dir, page));
-      gzip(request as never, response as never, () => {
-        cacheRules(response, pathname);
-        response.writeHead(page === NOT_FOUND_FILE ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(request.method === 'HEAD' ? undefined : html);
-      });
+    await new Promise<void>((next) => gzip(request as never, response as never, () => next()));
+    const page = files[pathname] ?? (path.extname(pathname) ? undefined : path.join(dir, pageFileOf(pathname)));
+    if (page && existsSync(page)) {
+      const html = await readFile(page);
+      cacheRules(response, pathname);
+      const status = page === path.join(dir, NOT_FOUND_FILE) ? 404 : 200;
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : html);
       return;
     }
-    const [name, serve] = added.get(pathname) ?? [request.url, build];
-    request.url = name;
-    gzip(request as never, response as never, () => serve(request, response, notFoundText));
+    build(request, response, () => void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
   });
   return listen(server);
 }

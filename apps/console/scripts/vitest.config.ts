@@ -8,7 +8,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    environment: 'node',
     include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     restoreMocks: true,
   },

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, createServer } from 'vite';
-import type { AliasOptions, Plugin, ResolvedConfig, Rollup, ViteDevServer } from 'vite';
-import type * as LandingPages from '../src/app/landing-pages.js';
+import { build, createServer, type AliasOptions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { APP_SHELL_FILE, LANDING_PAGES } from '../src/app/landing-pages.js';
 import type * as Prerender from '../src/app/prerender.js';
 import { PAGE_HIDDEN_CSS } from '../src/lib/first-paint-markers.js';
 import { documentTitle } from '../src/lib/page-title.js';
@@ -56,16 +55,12 @@ export function signInTitle(): Plugin {
  * Every inline tag carries the CSP nonce placeholder.
  */
 export function firstPaintPlugin(): Plugin {
-  let config: ResolvedConfig;
   /** The entry's stylesheets, inlined into every page. */
   const inlined = new Set<string>();
   return {
     name: 'crm:first-paint',
     apply: 'build',
     enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -84,20 +79,17 @@ export function firstPaintPlugin(): Plugin {
       },
     },
     async generateBundle(_options, bundle) {
+      const { config } = this.environment;
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
       const template = String(index.source);
-      const [{ pages, rendered, shellFile }, headScript] = await Promise.all([
-        prerenderPages(config),
-        compileScript(config, 'src/first-paint/head.ts'),
-      ]);
-      const scripts = new Map<string, string>();
-      for (const { script } of pages) {
-        if (!scripts.has(script)) scripts.set(script, await compileScript(config, `src/first-paint/${script}.ts`));
-      }
-      this.emitFile({ type: 'asset', fileName: shellFile, source: template });
-      pages.forEach((page, at) => {
-        const { markup, modules } = rendered[at]!;
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: template });
+      const headScript = await compileScript(config, 'src/first-paint/head.ts');
+      const scripts: Record<string, string> = {};
+      // One page at a time: two cores, and each prerender transforms the app's modules.
+      for (const page of LANDING_PAGES) {
+        const { markup, modules } = await prerender(config, page.renderedAt);
+        scripts[page.script] ??= await compileScript(config, `src/first-paint/${page.script}.ts`);
         // The stylesheets of the chunks holding what the page rendered (a lazy screen's own), inlined
         // too, so that the page changes nothing when the app links them as it loads the screen.
         const screenCss = Object.values(bundle)
@@ -117,11 +109,11 @@ export function firstPaintPlugin(): Plugin {
           .replace('</head>', () => (screenCss ? `<style ${NONCE}>${screenCss}</style></head>` : '</head>'))
           .replace(
             ROOT_ELEMENT,
-            () => `<div id="root">${markup}</div><script ${NONCE}>${scripts.get(page.script)}</script>`,
+            () => `<div id="root">${markup}</div><script ${NONCE}>${scripts[page.script]}</script>`,
           );
         if (page.file === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName: page.file, source: html });
-      });
+      }
     },
   };
 }
@@ -137,8 +129,12 @@ function shared(config: ResolvedConfig) {
   };
 }
 
-/** A throwaway Vite SSR server that loads the app's modules as the build resolves them. */
-async function withSsrServer<T>(config: ResolvedConfig, use: (server: ViteDevServer) => Promise<T>): Promise<T> {
+/**
+ * A landing page's markup, rendered by a throwaway Vite SSR server that loads the app's modules as
+ * the build resolves them, and the modules it ran: a server of its own per page, so that those are
+ * the page's alone.
+ */
+async function prerender(config: ResolvedConfig, renderedAt: string) {
   const server = await createServer({
     ...shared(config),
     plugins: [react()],
@@ -146,34 +142,14 @@ async function withSsrServer<T>(config: ResolvedConfig, use: (server: ViteDevSer
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    return await use(server);
+    const { prerenderAt } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
+    const markup = await prerenderAt(renderedAt);
+    // The modules it ran: the graph also holds those merely named by an import() never made.
+    const ran = [...server.moduleGraph.idToModuleMap].filter(([, module]) => module.ssrModule);
+    return { markup, modules: new Set(ran.map(([id]) => id)) };
   } finally {
     await server.close();
   }
-}
-
-/**
- * The landing pages (src/app/landing-pages.ts), each one's markup, rendered with the app's
- * modules, and the modules it rendered with: a server of its own per page, so that those are the
- * page's alone.
- */
-async function prerenderPages(config: ResolvedConfig) {
-  const table = await withSsrServer(config, (server) => server.ssrLoadModule('/src/app/landing-pages.ts'));
-  const { LANDING_PAGES, APP_SHELL_FILE } = table as typeof LandingPages;
-  const rendered: { markup: string; modules: Set<string> }[] = [];
-  // One at a time: two cores, and each server transforms the app's modules.
-  for (const { renderedAt } of LANDING_PAGES) {
-    rendered.push(
-      await withSsrServer(config, async (server) => {
-        const { prerenderAt } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
-        const markup = await prerenderAt(renderedAt);
-        // The modules it ran: the graph also holds those merely named by an import() never made.
-        const ran = [...server.moduleGraph.idToModuleMap].filter(([, module]) => module.ssrModule);
-        return { markup, modules: new Set(ran.map(([id]) => id)) };
-      }),
-    );
-  }
-  return { pages: LANDING_PAGES, rendered, shellFile: APP_SHELL_FILE };
 }
 
 /** The text of a stylesheet the build emitted. */
@@ -185,21 +161,15 @@ function cssOf(bundle: Rollup.OutputBundle, file: string): string {
 
 /** Compiles one of src/first-paint/ into a minified classic script, to be inlined. */
 async function compileScript(config: ResolvedConfig, entry: string): Promise<string> {
-  const output = await build({
+  const [{ output }] = (await build({
     ...shared(config),
-    plugins: [],
     build: {
       write: false,
       minify: true,
       target: config.build.target,
       lib: { entry: path.join(config.root, entry), formats: ['iife'], name: 'crmFirstPaint' },
     },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
-    'output' in result ? result.output : [],
-  );
-  const chunk = chunks.find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry} compiled to nothing`);
+  })) as [Rollup.RollupOutput];
   // A closing tag inside the code would end the inline <script> early.
-  return chunk.code.trim().replace(/<\/script/gi, '<\\/script');
+  return output[0].code.trim().replace(/<\/script/gi, '<\\/script');
 }

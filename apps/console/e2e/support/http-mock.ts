@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { CONSOLE_DIR } from '../../scripts/build-console';
+import { resolveFromConsole } from '../../scripts/build-console';
 import { startProcess } from '../../scripts/processes';
 import type { Running } from '../../scripts/processes';
 
@@ -10,7 +8,7 @@ import type { Running } from '../../scripts/processes';
  * another server, as in production.
  */
 export async function startMockProcess(): Promise<Running> {
-  const cli = createRequire(path.join(CONSOLE_DIR, 'package.json')).resolve('@crm/mock-server/cli');
+  const cli = resolveFromConsole('@crm/mock-server/cli');
   const mock = await startProcess(process.execPath, [cli, '--port', '0', '--quiet'], {
     ready: /(http:\/\/127\.0\.0\.1:\d+)\/api/,
   });

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONSOLE_DIR } from '../../scripts/build-console';
-import { listen, startProcess } from '../../scripts/processes';
+import { freePort, startProcess } from '../../scripts/processes';
 
 /** Debian's bundle of the public CAs (package ca-certificates), what an https API is verified with unless a test names another. */
 export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
@@ -94,13 +93,12 @@ export interface NginxServer {
  */
 export async function startNginx(binary: string, site: NginxSite): Promise<NginxServer> {
   for (let attempt = 1; ; attempt++) {
-    const free = await listen(createServer());
-    await free.close();
-    const { dir, args, accessLog } = await prepare(binary, site, `127.0.0.1:${free.port}`);
+    const port = await freePort();
+    const { dir, args, accessLog } = await prepare(binary, site, `127.0.0.1:${port}`);
     try {
       const nginx = await startProcess(binary, args, { ready: /start worker process/, timeoutMs: 10_000 });
       return {
-        url: free.url,
+        url: `http://127.0.0.1:${port}`,
         log: nginx.output,
         accessLog: async () => (existsSync(accessLog) ? readFile(accessLog, 'utf8') : ''),
         close: () => nginx.stop().then(() => rm(dir, { recursive: true, force: true })),

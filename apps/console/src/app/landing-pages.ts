@@ -1,6 +1,6 @@
 import { href, matchPath, matchRoutes } from 'react-router';
 import type { ScreenTitle } from '../lib/page-title';
-import { routes } from '../lib/routes';
+import { routes } from '../lib/routes.js';
 
 /*
  * The pages a person lands on cold, each built ahead of time into an HTML file of its own
