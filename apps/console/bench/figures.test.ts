@@ -19,6 +19,7 @@ const BUDGET: Budget = {
   inpToFloor: 2,
   inpFloorMinMs: 16,
   journeyAfterDelayMs: 150,
+  journeyToFloor: 2,
   tbtMs: 150,
   cls: 0.01,
   lighthousePerformance: 95,
@@ -33,6 +34,9 @@ const figures = (lcpMs: number, other: Partial<Figures> = {}): Figures => ({
   inpMs: Number.NaN,
   performance: 100,
   bestPractices: 100,
+  takeoverMs: Number.NaN,
+  scriptsMs: Number.NaN,
+  hydrateMs: Number.NaN,
   ...other,
 });
 
@@ -69,6 +73,15 @@ describe('figuresOf', () => {
       inpMs: Number.NaN,
       performance: 99,
       bestPractices: Number.NaN,
+      takeoverMs: Number.NaN,
+      scriptsMs: Number.NaN,
+      hydrateMs: Number.NaN,
+    });
+    expect(figuresOf(lhr, { takeoverMs: 905, scriptsMs: 640 })).toMatchObject({
+      lcpMs: 812.4,
+      takeoverMs: 905,
+      scriptsMs: 640,
+      hydrateMs: Number.NaN,
     });
   });
 
@@ -83,13 +96,16 @@ describe('figuresOf', () => {
       },
       categories: { performance: { score: 0.5 } },
     } as unknown as Result;
-    expect(figuresOf(lhr)).toEqual({
+    expect(figuresOf(lhr, { takeoverMs: 905, scriptsMs: 640, hydrateMs: 90 })).toEqual({
       lcpMs: Number.NaN,
       inpMs: 48,
       tbtMs: 31,
       cls: 0,
       performance: Number.NaN,
       bestPractices: Number.NaN,
+      takeoverMs: Number.NaN,
+      scriptsMs: Number.NaN,
+      hydrateMs: Number.NaN,
     });
   });
 });
@@ -205,13 +221,19 @@ describe('checkTimespan', () => {
 
 describe('checkJourney', () => {
   it('holds the wait after the delay, TBT and CLS to their limits', () => {
-    const within = checkJourney(figures(Number.NaN, { tbtMs: 150, cls: 0.01 }), 150, BUDGET);
+    const within = checkJourney(figures(Number.NaN, { tbtMs: 150, cls: 0.01 }), 150, undefined, BUDGET);
     expect(within.map(({ figure, ok }) => [figure, ok])).toEqual([
       ['after the delay ms', true],
       ['TBT ms', true],
       ['CLS', true],
     ]);
-    const over = checkJourney(figures(Number.NaN, { tbtMs: 151, cls: 0.011 }), 151, BUDGET);
+    const over = checkJourney(figures(Number.NaN, { tbtMs: 151, cls: 0.011 }), 151, undefined, BUDGET);
     expect(over.filter((item) => !item.ok)).toHaveLength(3);
+  });
+
+  it("holds a journey with a floor to twice the floor's wait, not to the wait after a delay", () => {
+    const within = checkJourney(figures(Number.NaN), 500, 250, BUDGET);
+    expect(within.map(({ figure, value, ok }) => [figure, value, ok])[0]).toEqual(['wait/floor', 2, true]);
+    expect(checkJourney(figures(Number.NaN), 501, 250, BUDGET)[0]).toMatchObject({ figure: 'wait/floor', ok: false });
   });
 });

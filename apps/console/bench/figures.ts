@@ -9,18 +9,30 @@ export function median(values: readonly number[]): number {
   return sorted.length ? (sorted[middle - 1]! + sorted[middle]!) / 2 : Number.NaN;
 }
 
-const audit = (id: string) => (lhr: Result) => lhr.audits[id]?.numericValue;
-const score = (id: string) => (lhr: Result) => {
-  const value = lhr.categories[id]?.score;
+/** What the bench reads in the page itself after a navigation (bench-web.ts), in ms from its start. */
+export interface PageTimes {
+  /** When the page's form became the app's (`data-form-taken-over`), or the floor's HTML was parsed. */
+  takeoverMs?: number;
+  /** When the last of the page's own scripts had come. */
+  scriptsMs?: number;
+  /** From the start of hydration (`console:hydrate`) to the takeover. */
+  hydrateMs?: number;
+}
+
+type Step = { lhr: Result; times?: PageTimes };
+const audit = (id: string) => (step: Step) => step.lhr.audits[id]?.numericValue;
+const score = (id: string) => (step: Step) => {
+  const value = step.lhr.categories[id]?.score;
   return typeof value === 'number' ? Math.round(value * 100) : undefined;
 };
+const time = (key: keyof PageTimes) => (step: Step) => step.times?.[key];
 
 const BOTH = ['navigation', 'timespan'] as const;
 
 /**
- * Every figure the bench reports, declared here once: where Lighthouse has it in a step's result,
- * the kinds of step it is read from (a navigation, or a timespan over interactions), and how it
- * prints. A figure a step does not report is NaN.
+ * Every figure the bench reports, declared here once: where it is read in a step (Lighthouse's
+ * result, or the page's own times), the kinds of step it is read from (a navigation, or a timespan
+ * over interactions), and how it prints. A figure a step does not report is NaN.
  */
 export const FIGURES = {
   lcpMs: { label: 'LCP', ms: true, steps: ['navigation'], of: audit('largest-contentful-paint') },
@@ -29,16 +41,19 @@ export const FIGURES = {
   cls: { label: 'CLS', ms: false, steps: BOTH, of: audit('cumulative-layout-shift') },
   performance: { label: 'performance', ms: false, steps: ['navigation'], of: score('performance') },
   bestPractices: { label: 'best practices', ms: false, steps: ['navigation'], of: score('best-practices') },
+  takeoverMs: { label: 'takeover', ms: true, steps: ['navigation'], of: time('takeoverMs') },
+  scriptsMs: { label: 'scripts in', ms: true, steps: ['navigation'], of: time('scriptsMs') },
+  hydrateMs: { label: 'hydrate', ms: true, steps: ['navigation'], of: time('hydrateMs') },
 } as const;
 
 export type Figure = keyof typeof FIGURES;
 export type Figures = Record<Figure, number>;
 
-/** One Lighthouse step's figures. */
-export function figuresOf(lhr: Result): Figures {
+/** One step's figures, from Lighthouse's result and, for a navigation, the page's own times. */
+export function figuresOf(lhr: Result, times?: PageTimes): Figures {
   const entries = Object.entries(FIGURES).map(([key, { of, steps }]) => [
     key,
-    (steps as readonly string[]).includes(lhr.gatherMode) ? (of(lhr) ?? Number.NaN) : Number.NaN,
+    (steps as readonly string[]).includes(lhr.gatherMode) ? (of({ lhr, times }) ?? Number.NaN) : Number.NaN,
   ]);
   return Object.fromEntries(entries) as Figures;
 }
@@ -83,6 +98,7 @@ const BUDGET_KEYS = [
   'inpToFloor',
   'inpFloorMinMs',
   'journeyAfterDelayMs',
+  'journeyToFloor',
   'tbtMs',
   'cls',
   'lighthousePerformance',
@@ -146,10 +162,20 @@ export function checkTimespan(page: Figures, floor: Figures, budget: Budget): Ch
   ];
 }
 
-/** A journey: the time from its click to its heading less the spec's delay, TBT and CLS. */
-export function checkJourney(figures: Figures, afterDelayMs: number, budget: Budget): Check[] {
+/**
+ * A journey: its wait for the next heading (less the spec's delay) at most journeyAfterDelayMs, or,
+ * beside a floor's wait for the same screen, at most journeyToFloor times it; TBT and CLS.
+ */
+export function checkJourney(
+  figures: Figures,
+  waitMs: number,
+  floorWaitMs: number | undefined,
+  budget: Budget,
+): Check[] {
   return [
-    check('after the delay ms', afterDelayMs, 'at most', budget.journeyAfterDelayMs),
+    floorWaitMs === undefined
+      ? check('after the delay ms', waitMs, 'at most', budget.journeyAfterDelayMs)
+      : check('wait/floor', waitMs / floorWaitMs, 'at most', budget.journeyToFloor),
     check('TBT ms', figures.tbtMs, 'at most', budget.tbtMs),
     check('CLS', figures.cls, 'at most', budget.cls),
   ];

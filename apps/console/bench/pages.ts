@@ -1,4 +1,7 @@
 import type { components } from '@crm/api-client';
+import type { Page } from 'puppeteer-core';
+import { FAKE_RECAPTCHA_LABEL } from '../e2e/support/fake-recaptcha';
+import { CONFIRM_HINT_DELAY_MS } from '../src/lib/password-rules';
 import { documentTitle } from '../src/lib/page-title';
 import { LANDING_PAGES as BUILT_PAGES, pageFileOf } from '../src/app/landing-pages';
 
@@ -16,8 +19,32 @@ export interface LandingPage {
   status: 200 | 404;
   /** What the page shows once its data has come: the reCAPTCHA stand-in's box, the stub API's quote. */
   waitFor: { captcha: boolean; quote: boolean };
-  /** The markup inside the floor's #root, without any script. */
+  /** The markup inside the floor's #root: no script but reCAPTCHA's own embed. */
   floor: (quote: Quote) => string;
+  /** A person's first moves on the page, the same on its floor, timed as one timespan. */
+  interact?: (tab: Page) => Promise<void>;
+}
+
+/** The reCAPTCHA stand-in's checkbox (e2e/support/fake-recaptcha.ts), on the page and on its floor. */
+export const CAPTCHA_BOX = `::-p-aria([name="${FAKE_RECAPTCHA_LABEL}"][role="checkbox"])`;
+
+/** Until what the last interaction set off (a debounced hint included) has painted. */
+const settle = (tab: Page, ms = 0) =>
+  tab.evaluate((wait) => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), wait)), ms);
+
+/** Show, then Hide, on the first password field. */
+async function showAndHide(tab: Page) {
+  await tab.click('.password-input__toggle');
+  await tab.click('.password-input__toggle');
+}
+
+/** The password screens: the new password (its strength meter), Show/Hide, the confirmation (its debounced hint), the terms. */
+async function passwordInteractions(tab: Page) {
+  await tab.type('input[name=new_password]', 'Bench-pass-1');
+  await showAndHide(tab);
+  await tab.type('input[name=confirm_password]', 'Bench-pass-1');
+  if (await tab.$('input[name=termAndCondition]')) await tab.click('label.checkbox');
+  await settle(tab, CONFIRM_HINT_DELAY_MS);
 }
 
 /** The client named in the invitation link the bench opens. */
@@ -107,9 +134,19 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   </div>
   <div class="field"><div class="captcha captcha--reserved"></div></div>
   <button type="submit" class="button">Login</button>
-</form>`,
+</form>
+<script src="https://www.google.com/recaptcha/api.js" async onload="grecaptcha.ready(() => grecaptcha.render(document.querySelector('.captcha'), { sitekey: 'floor', callback() {} }))"></script>`,
         quote,
       ),
+    async interact(tab) {
+      await tab.click('button[type=submit]');
+      await tab.type('input[name=email]', 'person@example.com');
+      await tab.type('input[name=password]', 'correct horse');
+      await showAndHide(tab);
+      await tab.click('label.checkbox');
+      await tab.locator(CAPTCHA_BOX).click();
+      await settle(tab);
+    },
   },
   {
     name: 'forgot-password',
@@ -128,6 +165,11 @@ export const LANDING_PAGES: readonly LandingPage[] = [
 ${BACK_TO_LOGIN}`,
         quote,
       ),
+    async interact(tab) {
+      await tab.click('button[type=submit]');
+      await tab.type('input[name=email]', 'person@example.com');
+      await settle(tab);
+    },
   },
   {
     name: 'create-password',
@@ -135,6 +177,7 @@ ${BACK_TO_LOGIN}`,
     status: 200,
     waitFor: { captcha: false, quote: true },
     floor: (quote) => authFrame(passwordForm('Change Password', 'Change Password', false), quote),
+    interact: passwordInteractions,
   },
   {
     name: 'client-create-password',
@@ -150,6 +193,7 @@ ${BACK_TO_LOGIN}`,
         ),
         quote,
       ),
+    interact: passwordInteractions,
   },
   {
     name: 'not-found',

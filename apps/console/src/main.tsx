@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { SessionProvider } from './session';
 import { config } from './lib/app-config';
-import { PAGE_HIDDEN_ATTRIBUTE } from './lib/first-paint-markers';
+import { HYDRATE_MARK, PAGE_HIDDEN_ATTRIBUTE } from './lib/first-paint-markers';
 import { importOrRecover } from './lib/stale-deploy';
 import './styles.css';
 
@@ -32,6 +32,7 @@ async function start() {
   if (container.hasChildNodes() && !root.hasAttribute(PAGE_HIDDEN_ATTRIBUTE)) {
     // Evaluating the bundle and hydrating are two tasks, so that neither holds the page for as long.
     await new Promise((resolve) => setTimeout(resolve));
+    performance.mark(HYDRATE_MARK);
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

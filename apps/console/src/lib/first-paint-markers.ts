@@ -14,3 +14,6 @@ export const SUBMITTED_EARLY_ATTRIBUTE = 'data-submitted-early';
 
 /** Set once the app owns the page's form: from then on its submits are the app's alone. */
 export const FORM_TAKEN_OVER_ATTRIBUTE = 'data-form-taken-over';
+
+/** A User Timing mark set as the app starts hydrating a landing page: the bench times the takeover from it (docs/bench.md). */
+export const HYDRATE_MARK = 'console:hydrate';

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type 
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
+import { CONFIRM_HINT_DELAY_MS } from '@/lib/password-rules';
 import { routes } from '@/lib/routes';
 import { useSubmitGuard } from '@/lib/submit-guard';
 import { useEarlySubmit } from '@/lib/use-early-submit';
@@ -21,8 +22,6 @@ import { submitPassword, type PasswordMode } from './submit-password';
 import { useDebouncedValue } from './use-debounced-value';
 import { useTypedBeforeTakeover } from './use-typed-before-takeover';
 
-/** docs/requirements.md (Delays and constants): the confirm field's hint waits until typing there pauses this long. */
-export const CONFIRM_HINT_DELAY_MS = 1000;
 /** docs/requirements.md (Delays and constants): after a successful change the user goes to `/` after this long. */
 export const SUCCESS_REDIRECT_DELAY_MS = 500;
 
