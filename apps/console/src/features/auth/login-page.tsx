@@ -38,7 +38,8 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
   const checkAhead = useCheckAhead();
   const location = useLocation();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
+  // When the session was stored: the redirect's delay runs from the answer, not from the render after it.
+  const [signedInAt, setSignedInAt] = useState<number | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [typed, setTyped] = useState<LoginFormProps['initialValues']>();
   // Challenges opened by this page, so that each second-step entry gets a marker of its own.
@@ -63,10 +64,13 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
   }, [left]);
 
   useEffect(() => {
-    if (!signedIn) return;
-    const timer = setTimeout(() => navigate(takeRedirectTarget(), { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    if (signedInAt === null) return;
+    const timer = setTimeout(
+      () => navigate(takeRedirectTarget(), { replace: true }),
+      signedInAt + LOGIN_REDIRECT_DELAY_MS - Date.now(),
+    );
     return () => clearTimeout(timer);
-  }, [signedIn, navigate]);
+  }, [signedInAt, navigate]);
 
   // A refusal shown in the banner takes the focus, so that it is read out and focus never falls
   // to the page while the Login button is disabled.
@@ -89,7 +93,7 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
 
   function signIn(session: SessionData) {
     storeSession(session);
-    setSignedIn(true);
+    setSignedInAt(Date.now());
   }
 
   /** The challenge is void: the first step again, with a message; this entry no longer holds a second step. */
@@ -126,7 +130,7 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
           <h1 className="auth__title">Log in to your account</h1>
           <LoginForm
             initialValues={typed}
-            locked={signedIn}
+            locked={signedInAt !== null}
             onSession={signIn}
             onChallenge={(next, values) => {
               // Unique within the tab's history; crypto.randomUUID() would need a secure context.

@@ -80,7 +80,9 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // Once the code is refused for good, a new try cannot succeed: the button stays disabled.
   const [linkDead, setLinkDead] = useState(false);
-  const [succeeded, setSucceeded] = useState(false);
+  // When the password was set: the redirect's delay runs from the answer, not from the render after it.
+  const [succeededAt, setSucceededAt] = useState<number | null>(null);
+  const succeeded = succeededAt !== null;
   // A second Enter while the call runs must not send the code twice.
   const { pending, run } = useSubmitGuard();
 
@@ -94,16 +96,19 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setConfirmEdits((edits) => edits + 1));
 
   useEffect(() => {
-    if (!succeeded) return;
-    const timer = setTimeout(() => navigate(routes.login.path, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+    if (succeededAt === null) return;
+    const timer = setTimeout(
+      () => navigate(routes.login.path, { replace: true }),
+      succeededAt + SUCCESS_REDIRECT_DELAY_MS - Date.now(),
+    );
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeededAt, navigate]);
 
   const onSubmit = handleSubmit((values) =>
     run(async () => {
       setFailure(null);
       const outcome = await submitPassword(api, mode, values, userEmail);
-      if (outcome.ok) setSucceeded(true);
+      if (outcome.ok) setSucceededAt(Date.now());
       else {
         setFailure(outcome.text);
         setLinkDead(outcome.linkDead);
