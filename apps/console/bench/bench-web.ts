@@ -150,7 +150,7 @@ async function runJourney(browser: Browser, url: string, fill: Journey['fill'], 
           .then(() => performance.now())
       : clicked;
     await tab.click('button[type=submit]');
-    await tab.waitForSelector(`h1::-p-text(${heading})`, { timeout: 30_000 });
+    await tab.waitForSelector(`h1::-p-text(${heading})`, { visible: true, timeout: 30_000 });
     const waitMs = performance.now() - (await started) - (delay?.ms ?? 0);
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();

@@ -19,6 +19,25 @@ describe('the guard of /admin/*', () => {
     expect(checks()).toHaveLength(1);
   });
 
+  it('shows nothing of the admin area, to sight or to a screen reader, until the server has answered', async () => {
+    await signInAs('admin@crm.test');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi.server.use(
+      http.get('*/api/admin/check-is-log-in', async () => {
+        await answered;
+        return HttpResponse.json({ success: true, payload: { isLogedIn: true } });
+      }),
+    );
+    renderApp('/admin/users');
+    await waitFor(() => expect(checks()).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
   it('refuses a session the server does not know: redirect target kept, session cleared, back to /', async () => {
     await signInAs('admin@crm.test');
     mockApi.useScenario('session-expired');

@@ -1,4 +1,4 @@
-import { startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { Activity, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -52,19 +52,25 @@ export function RequireSession({ children }: { children: ReactNode }) {
     };
   }, [attempt, navigate, api, end, takeCheck]);
 
-  if (state === 'confirmed') return children;
-  if (state === 'checking') return <PageSkeleton />;
   return (
-    <ServerUnreachable
-      onRetry={() => {
-        setState('checking');
-        setAttempt((value) => value + 1);
-      }}
-      onBackToLogin={() => {
-        logOut(api, requested.current);
-        void navigate(routes.login.path, { replace: true });
-      }}
-    />
+    <>
+      {state === 'checking' && <PageSkeleton />}
+      {state === 'unreachable' && (
+        <ServerUnreachable
+          onRetry={() => {
+            setState('checking');
+            setAttempt((value) => value + 1);
+          }}
+          onBackToLogin={() => {
+            logOut(api, requested.current);
+            void navigate(routes.login.path, { replace: true });
+          }}
+        />
+      )}
+      {/* Rendered hidden while the server is asked (no effect runs, nothing shows), so that
+          opening the area once it confirms is only a reveal. */}
+      <Activity mode={state === 'confirmed' ? 'visible' : 'hidden'}>{children}</Activity>
+    </>
   );
 }
 
