@@ -11,7 +11,7 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './e2e',
   // e2e/engines/ holds the Firefox and WebKit journeys, which vitest runs (npm run test:engines).
-  testIgnore: 'engines/**',
+  testIgnore: ['engines/**', 'support/**'],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // Two cores: two browsers at most.

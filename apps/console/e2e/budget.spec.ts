@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { BUILDS, CONSOLE_DIR, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
 import { parseBudget } from '../bench/figures';
-import { findMockCode, formatBytes, gzipWeight } from '../bench/weight';
+import { findMockCode, formatBytes, gzipWeight } from './support/weight';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './support/fake-recaptcha';
 
 /*

@@ -1,4 +1,5 @@
-import { BUILDS, ensureBuilt } from '../scripts/build-console';
+import { BUILDS } from '../scripts/build-console';
+import { ensureBuilt } from './support/builds';
 import { serveStatic } from '../scripts/static-server';
 
 /** Builds both consoles, one after the other (in parallel they are slower on two cores), and serves the mock one. */

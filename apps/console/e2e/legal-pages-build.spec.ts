@@ -1,6 +1,7 @@
 import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILDS, buildConsole, outDirOf, productionBuildWithout } from '../scripts/build-console';
+import { BUILDS, buildConsole, outDirOf } from '../scripts/build-console';
+import { productionBuildWithout } from './support/builds';
 import { expect, test } from './support/fixtures';
 
 /*

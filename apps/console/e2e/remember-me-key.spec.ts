@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { buildConsole, outDirOf, productionBuildWithout } from '../scripts/build-console';
+import { buildConsole, outDirOf } from '../scripts/build-console';
+import { productionBuildWithout } from './support/builds';
 import type { ConsoleBuild } from '../scripts/build-console';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,4 @@
 import { execFile, type ExecFileException } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,14 +52,6 @@ export const BUILDS = {
   },
 } as const satisfies Record<string, ConsoleBuild>;
 
-/** The deployed build's settings without some variables, into a folder of its own: what a fence test builds. */
-export function productionBuildWithout(outDir: string, names: readonly string[]): ConsoleBuild {
-  return {
-    outDir,
-    env: Object.fromEntries(Object.entries(BUILDS.production.env).filter(([name]) => !names.includes(name))),
-  };
-}
-
 type ExecFailure = ExecFileException & { stdout?: string; stderr?: string };
 
 export function outDirOf(build: ConsoleBuild): string {
@@ -80,11 +71,4 @@ export async function buildConsole(build: ConsoleBuild): Promise<string> {
     throw new Error(`vite build --outDir ${build.outDir} failed (exit ${error.code}):\n${error.stdout}${error.stderr}`);
   });
   return outDir;
-}
-
-/** Reuses an existing build when E2E_SKIP_BUILD=1 (a quick local re-run); builds otherwise. */
-export async function ensureBuilt(build: ConsoleBuild): Promise<string> {
-  const outDir = outDirOf(build);
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(outDir, 'index.html'))) return outDir;
-  return buildConsole(build);
 }

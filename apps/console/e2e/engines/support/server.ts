@@ -2,7 +2,8 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILDS, ensureBuilt } from '../../../scripts/build-console';
+import { BUILDS } from '../../../scripts/build-console';
+import { ensureBuilt } from '../../support/builds';
 import { serveStatic } from '../../../scripts/static-server';
 
 /** The app's entry script: held back, the page is only what its HTML holds (e2e/support/hold-app.ts). */

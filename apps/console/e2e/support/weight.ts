@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageFileOf } from '../src/app/landing-pages';
+import { pageFileOf } from '../../src/app/landing-pages';
 
 export const formatBytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
