@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --runs N] [--page NAME]... [--no-build]`: builds the console for
- * production (no mock), serves it and one plain-HTML floor per landing page (bench/floor.html,
- * filled by bench/pages.ts) from one static server with the stub API, and runs Lighthouse user
+ * production (no mock), serves it and one plain-HTML floor per landing page (its built page without
+ * its scripts, bench/pages.ts) from one static server with the stub API, and runs Lighthouse user
  * flows on both in headless Chromium under Lighthouse's mobile throttling, N times each (5 by
  * default), with Google's reCAPTCHA answered by the stand-in (docs/decisions/060-bench-stand-ins.md,
  * 063-the-bench-on-lighthouse-user-flows.md). Each flow is a navigation to the page, timed to the
@@ -39,7 +39,7 @@ import {
   parseBudget,
 } from './figures';
 import type { Check, Figure, Figures, PageTimes } from './figures';
-import { CAPTCHA_BOX, LANDING_PAGES, builtPageOf, floorHtml, inlineStyles, linkedStylesheets } from './pages';
+import { CAPTCHA_BOX, LANDING_PAGES, builtPageOf, floorHtml } from './pages';
 import type { LandingPage } from './pages';
 
 /** Lighthouse's mobile profile, its slow-4G figures applied for real (DevTools) to loads and interactions alike. */
@@ -55,25 +55,23 @@ const FLAGS: Flags = {
 const { cpuSlowdownMultiplier, rttMs, throughputKbps } = throttling.mobileSlow4G;
 const THROTTLING = `Lighthouse mobile: ${cpuSlowdownMultiplier}x CPU, ${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbit/s (DevTools throttling)`;
 
-/** Two-factor sign-in up to the code typed in: the mock's second-step account, its code. */
-async function signInToSecondStep(tab: Page) {
-  await tab.type('input[name=email]', TWO_FACTOR_ADMIN.email);
-  await tab.type('input[name=password]', TWO_FACTOR_ADMIN.password);
-  await tab.locator(CAPTCHA_BOX).click();
-  await tab.click('button[type=submit]');
-  await tab.locator('::-p-aria([name="Enter 6-digit code"])').fill(TWO_FACTOR_ADMIN.code);
+/** A POST of `body` as JSON to the mock (`api`), which must answer 2xx. */
+async function post(api: string, pathname: string, body?: object) {
+  const headers = { 'content-type': 'application/json' };
+  const answer = await fetch(`${api}${pathname}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`The mock answered ${pathname} with ${answer.status}`);
 }
 
 interface Journey {
   name: string;
   path: string;
-  /** What is done and filled in before the click that is timed. */
-  fill(tab: Page): Promise<void>;
+  /** What is done and filled in before the click that is timed; `api` is the mock's address. */
+  fill(tab: Page, api: string): Promise<void>;
   heading: string;
   /** The call whose answer starts the spec's delay, and the delay (docs/requirements.md); none: timed from the click. */
   delay?: { answer: string; ms: number };
   /** A plain-HTML floor for the same screen, served beside the build (a file of bench/). */
-  floor?: { file: string; fill(tab: Page): Promise<void> };
+  floor?: { file: string; fill: Journey['fill'] };
 }
 
 /**
@@ -95,25 +93,20 @@ const JOURNEYS: Journey[] = [
   {
     name: 'second step to users',
     path: '/',
-    fill: signInToSecondStep,
+    async fill(tab) {
+      await tab.type('input[name=email]', TWO_FACTOR_ADMIN.email);
+      await tab.type('input[name=password]', TWO_FACTOR_ADMIN.password);
+      await tab.locator(CAPTCHA_BOX).click();
+      await tab.click('button[type=submit]');
+      await tab.locator('::-p-aria([name="Enter 6-digit code"])').fill(TWO_FACTOR_ADMIN.code);
+    },
     heading: 'Users',
     floor: {
       file: 'second-step-floor.html',
-      async fill(tab) {
+      // The mock finds the challenge by user id alone (docs/decisions/031): the floor's code needs only a login.
+      async fill(tab, api) {
         const { email, password, code } = TWO_FACTOR_ADMIN;
-        const body = JSON.stringify({ email, password, captchaToken: 'bench' });
-        const status = await tab.evaluate(
-          async (json) =>
-            (
-              await fetch('/api/admin/login', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: json,
-              })
-            ).status,
-          body,
-        );
-        if (status !== 200) throw new Error(`The floor's login answered ${status}`);
+        await post(api, '/api/admin/login', { email, password, captchaToken: 'bench' });
         await tab.type('input[name=auth_code]', code);
       },
     },
@@ -130,18 +123,28 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-/**
- * One journey in a fresh tab of its own browser context: the page loaded and filled in, then a timespan from the click to its
- * heading. Lighthouse has no figure for that wait: it is the time from the click, or from the
- * call's answer where the spec's delay starts, to the heading found, less the delay.
- */
-async function runJourney(browser: Browser, url: string, fill: Journey['fill'], { heading, delay }: Journey) {
+/** A Lighthouse flow in a fresh tab of its own browser context: no cookie or storage of another run. */
+async function inFreshTab<T>(browser: Browser, use: (tab: Page) => Promise<T>): Promise<T> {
   const context = await browser.createBrowserContext();
-  const tab = await context.newPage();
   try {
-    const flow = await startFlow(tab as unknown as Parameters<typeof startFlow>[0], { flags: FLAGS });
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+const flowIn = (tab: Page, flags: Flags = FLAGS) =>
+  startFlow(tab as unknown as Parameters<typeof startFlow>[0], { flags });
+
+/**
+ * One journey: the page loaded and filled in, then a timespan from the click to its heading.
+ * Lighthouse has no figure for that wait: it is the time from the click, or from the call's answer
+ * where the spec's delay starts, to the heading shown, less the delay.
+ */
+const runJourney = (browser: Browser, url: string, fill: Journey['fill'], { heading, delay }: Journey, api: string) =>
+  inFreshTab(browser, async (tab) => {
+    const flow = await flowIn(tab);
     await flow.navigate(url, { name: 'load' });
-    await fill(tab);
+    await fill(tab, api);
     await flow.startTimespan({ name: 'click to heading' });
     const clicked = performance.now();
     const started = delay
@@ -155,10 +158,7 @@ async function runJourney(browser: Browser, url: string, fill: Journey['fill'], 
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();
     return { ...figuresOf(steps.at(-1)!.lhr), waitMs };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 type Side = 'page' | 'floor';
 type Step = 'navigation' | 'timespan';
@@ -197,16 +197,12 @@ const pageTimes = (tab: Page, side: Side): Promise<PageTimes> =>
     HYDRATE_MARK,
   );
 
-/** One user flow in a fresh tab of its own browser context (no cookie or storage of another run): the navigation, then the page's interactions as a timespan. */
-async function runFlow(browser: Browser, url: string, page: LandingPage, side: Side) {
-  const context = await browser.createBrowserContext();
-  const tab = await context.newPage();
-  try {
+/** One user flow: the navigation, then the page's interactions as a timespan. */
+const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side) =>
+  inFreshTab(browser, async (tab) => {
     await tab.evaluateOnNewDocument(TAKEOVER_PROBE);
     // Not Found is answered with a 404, on purpose.
-    const flow = await startFlow(tab as unknown as Parameters<typeof startFlow>[0], {
-      flags: { ...FLAGS, ignoreStatusCode: page.status !== 200 },
-    });
+    const flow = await flowIn(tab, { ...FLAGS, ignoreStatusCode: page.status !== 200 });
     await flow.navigate(url, { name: `${page.name} navigation` });
     const times = await pageTimes(tab, side);
     if (page.interact) {
@@ -215,25 +211,16 @@ async function runFlow(browser: Browser, url: string, page: LandingPage, side: S
       await flow.endTimespan();
     }
     return { flow: await flow.createFlowResult(), times };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
-/** Each page's floor, written into a temporary folder with the stylesheets of its built page inlined. */
+/** Each page's floor (pages.ts), written into a temporary folder. */
 async function writeFloors(distDir: string, pages: readonly LandingPage[]) {
-  const template = await readFile(path.join(CONSOLE_DIR, 'bench', 'floor.html'), 'utf8');
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-floors-'));
   const files: Record<string, string> = {};
   for (const page of pages) {
-    const html = await readFile(path.join(distDir, builtPageOf(page).file), 'utf8');
-    const linked = linkedStylesheets(html).map((href) =>
-      readFile(path.join(distDir, new URL(href, 'http://x/').pathname), 'utf8'),
-    );
-    const css = [inlineStyles(html), ...(await Promise.all(linked))].join('\n');
-    const file = path.join(dir, `${page.name}.html`);
-    await writeFile(file, floorHtml(template, page, css, STUB_QUOTE));
-    files[floorPathOf(page)] = file;
+    const built = await readFile(path.join(distDir, builtPageOf(page).file), 'utf8');
+    files[floorPathOf(page)] = path.join(dir, `${page.name}.html`);
+    await writeFile(files[floorPathOf(page)]!, floorHtml(built, page, STUB_QUOTE));
   }
   return { files, remove: () => rm(dir, { recursive: true, force: true }) };
 }
@@ -361,9 +348,8 @@ async function main(): Promise<void> {
     const timed = async (url: string, fill: Journey['fill'], journey: Journey) => {
       const runs: (Figures & { waitMs: number })[] = [];
       for (let run = 0; run < args.runs; run++) {
-        const reset = await fetch(`${api.url}/__mock/reset`, { method: 'POST' });
-        if (!reset.ok) throw new Error(`The mock's reset answered ${reset.status}`);
-        runs.push(await runJourney(browser, url, fill, journey));
+        await post(api.url, '/__mock/reset');
+        runs.push(await runJourney(browser, url, fill, journey, api.url));
       }
       return { figures: medianOf(runs), waitMs: median(runs.map((run) => run.waitMs)) };
     };

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
+import * as z from 'zod';
 
 /** The median; for an even count the mean of the two middle values. NaN for no values. */
 export function median(values: readonly number[]): number {
@@ -92,31 +93,29 @@ export function parseBenchArgs(args: string[], pageNames: readonly string[]): Be
   return { runs, pages: values.page, noBuild: values['no-build'] };
 }
 
-const BUDGET_KEYS = [
-  'signInGzipBytes',
-  'lcpToFloor',
-  'inpToFloor',
-  'inpFloorMinMs',
-  'journeyAfterDelayMs',
-  'journeyToFloor',
-  'tbtMs',
-  'cls',
-  'lighthousePerformance',
-  'lighthouseBestPractices',
-] as const;
+const limit = z.number().min(0);
+const BUDGET = z.object({
+  signInGzipBytes: limit,
+  lcpToFloor: limit,
+  inpToFloor: limit,
+  inpFloorMinMs: limit,
+  journeyAfterDelayMs: limit,
+  journeyToFloor: limit,
+  tbtMs: limit,
+  cls: limit,
+  lighthousePerformance: limit,
+  lighthouseBestPractices: limit,
+});
 
 /** The limits of perf-budget.json (its $comment says what each holds). */
-export type Budget = Record<(typeof BUDGET_KEYS)[number], number>;
+export type Budget = z.infer<typeof BUDGET>;
 
 /** perf-budget.json's limits, each a number of at least 0; throws naming what is missing or wrong. */
 export function parseBudget(json: unknown): Budget {
-  const record = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-  const wrong = BUDGET_KEYS.filter((key) => {
-    const value = record[key];
-    return typeof value !== 'number' || !Number.isFinite(value) || value < 0;
-  });
-  if (wrong.length) throw new Error(`perf-budget.json: ${wrong.join(', ')} must be numbers of at least 0`);
-  return Object.fromEntries(BUDGET_KEYS.map((key) => [key, record[key]])) as Budget;
+  const parsed = BUDGET.safeParse(json ?? {});
+  if (parsed.success) return parsed.data;
+  const wrong = parsed.error.issues.map((issue) => issue.path.join('.'));
+  throw new Error(`perf-budget.json: ${wrong.join(', ')} must be numbers of at least 0`);
 }
 
 /** One figure against its limit: `at most` (a cost) or `at least` (a score). */

@@ -1,17 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { LANDING_PAGES as BUILT_PAGES, NOT_FOUND_FILE } from '../src/app/landing-pages';
-import { LANDING_PAGES, builtPageOf, floorHtml, inlineStyles, linkedStylesheets } from './pages';
+import { GREETING_ATTRIBUTE } from '../src/lib/greeting-text';
+import { CLIENT_WELCOME_ATTRIBUTE } from '../src/lib/client-welcome';
+import { LANDING_PAGES, builtPageOf, floorHtml } from './pages';
 
-const template = await readFile(new URL('floor.html', import.meta.url), 'utf8');
-const quote = { quote: 'Less is <more> & more', author: 'Mies' };
-const floorOf = (name: string, css = 'body{margin:0}') =>
-  floorHtml(
-    template,
-    LANDING_PAGES.find((page) => page.name === name)!,
-    css,
-    quote,
-  );
+/** A built page as vite/first-paint-plugin.ts writes it, in small. */
+const built = (body: string) =>
+  `<!doctype html><html><head><title>Log in · CRM Admin</title><script type="module" src="/assets/index.js" nonce="__CSP_NONCE__"></script><link rel="modulepreload" href="/assets/sign-in.js"><style nonce="__CSP_NONCE__">body{margin:0}</style></head><body><div id="root">${body}</div><script nonce="__CSP_NONCE__">fill()</script></body></html>`;
+const quote = { quote: 'Less is <more> & $& more', author: 'Mies' };
+const page = (name: string) => LANDING_PAGES.find((candidate) => candidate.name === name)!;
+const afternoon = new Date(2026, 10, 25, 15);
 
 describe('LANDING_PAGES', () => {
   it('holds every page a person lands on, each at its own address', () => {
@@ -36,60 +34,39 @@ describe('LANDING_PAGES', () => {
 });
 
 describe('floorHtml', () => {
-  it("fills every slot: title, the one stylesheet and the page, with no script but reCAPTCHA's on sign-in", () => {
-    for (const page of LANDING_PAGES) {
-      const html = floorOf(page.name, '.auth{display:grid}');
-      expect(html).not.toMatch(/<!--(title|body)-->|\/\*css\*\//);
-      expect(html).toMatch(/<title>[^<]+ · CRM Admin \(plain-HTML floor\)<\/title>/);
-      expect(html.match(/<style>/g)).toHaveLength(1);
-      expect(html).toContain('.auth{display:grid}');
-      expect(html).not.toMatch(/<link/i);
-      const scripts = [...html.matchAll(/<script[^>]*>/gi)].map((tag) => /src="([^"]+)"/.exec(tag[0])?.[1]);
-      expect(scripts).toEqual(page.name === 'sign-in' ? ['https://www.google.com/recaptcha/api.js'] : []);
-    }
+  const signIn = built(
+    `<p class="auth__greeting" ${GREETING_ATTRIBUTE}=""> </p><form class="form" noValidate="" method="post"><div class="captcha captcha--reserved" aria-hidden="true"></div></form><aside class="quote-panel"><div class="quote-panel__skeleton" aria-hidden="true"><span></span></div></aside>`,
+  );
+
+  it('is the built page without its scripts, its stylesheets kept, its title marked', () => {
+    const html = floorHtml(built('<h1>Page not found</h1>'), page('not-found'), quote);
+    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).toContain('<style nonce="__CSP_NONCE__">body{margin:0}</style>');
+    expect(html).toContain('<title>Log in · CRM Admin (plain-HTML floor)</title>');
+    expect(html).toContain('<div id="root"><h1>Page not found</h1></div>');
   });
 
-  it('writes the quote as text in the pages that show it', () => {
-    expect(floorOf('forgot-password')).toContain('“Less is &lt;more&gt; &amp; more”');
-    expect(floorOf('forgot-password')).toContain('<figcaption class="quote-panel__author">Mies</figcaption>');
-    expect(floorOf('not-found')).not.toContain('Less is');
+  it('writes in what the scripts would: the greeting, the client by the name in the address, and the quote as text', () => {
+    const html = floorHtml(signIn, page('sign-in'), quote, afternoon);
+    expect(html).toContain(`<p class="auth__greeting" ${GREETING_ATTRIBUTE}="">Good Afternoon</p>`);
+    expect(html).toContain(
+      '<aside class="quote-panel"><figure class="quote-panel__quote"><blockquote class="quote-panel__text"><p>“Less is &lt;more&gt; &amp; $&amp; more”</p></blockquote><figcaption class="quote-panel__author">Mies</figcaption></figure></aside>',
+    );
+    const invitation = floorHtml(
+      built(`<h1 ${CLIENT_WELCOME_ATTRIBUTE}="">Hi, you</h1>`),
+      page('client-create-password'),
+      quote,
+    );
+    expect(invitation).toContain('<h1 data-client-welcome="">Hi Jane, you\'ve been added to the CRM');
   });
 
-  it('carries the title of the built page it stands for', () => {
-    expect(floorOf('forgot-password')).toContain('<title>Forgotten password · CRM Admin (plain-HTML floor)</title>');
-  });
-
-  it("names the invitation's client, from the address the bench opens", () => {
-    expect(floorOf('client-create-password')).toContain("Hi Jane, you've been added to the CRM");
-  });
-
-  it('takes `$` in the stylesheet literally', () => {
-    expect(floorOf('sign-in', "a::after{content:'$&$1'}")).toContain("a::after{content:'$&$1'}");
-  });
-
-  it('cannot let the stylesheet close its <style> early', () => {
-    expect(floorOf('sign-in', 'a{}</style><p>')).not.toContain('</style><p>');
-  });
-});
-
-describe('inlineStyles', () => {
-  it('collects the inline stylesheets, whatever their case and attributes, and no script', () => {
-    const html =
-      '<style nonce="n">body{margin:0}</style><script>window.x=1</script><STYLE>.b{color:red}</STYLE><link rel="stylesheet" href="/a.css">';
-    expect(inlineStyles(html)).toBe('body{margin:0}\n.b{color:red}');
-    expect(inlineStyles('<p>plain</p>')).toBe('');
-  });
-});
-
-describe('linkedStylesheets', () => {
-  it('lists the stylesheets a page links, whatever the attribute order and quoting, and nothing else', () => {
-    const html = [
-      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">',
-      "<link href='/assets/password-b2.css' rel='stylesheet' nonce='n'>",
-      '<LINK REL=stylesheet HREF=/assets/c3.css>',
-      '<link rel="modulepreload" href="/assets/sign-in.js">',
-      '<link rel="icon" href="/favicon.svg">',
-    ].join('');
-    expect(linkedStylesheets(html)).toEqual(['/assets/index-a1.css', '/assets/password-b2.css', '/assets/c3.css']);
+  it("keeps a submit on the page, and gives the captcha's box reCAPTCHA's own embed, on the sign-in page alone", () => {
+    const html = floorHtml(signIn, page('sign-in'), quote);
+    expect(html).toContain('<form onsubmit="return false" class="form"');
+    const scripts = (text: string) => [...text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts(html)).toEqual(['https://www.google.com/recaptcha/api.js']);
+    expect(html).toContain('<div class="captcha captcha--reserved"></div>');
+    const styled = built('<style>.captcha--reserved{height:78px}</style><form></form>');
+    expect(scripts(floorHtml(styled, page('forgot-password'), quote))).toEqual([]);
   });
 });
