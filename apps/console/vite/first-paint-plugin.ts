@@ -90,23 +90,28 @@ export function firstPaintPlugin(): Plugin {
       for (const page of LANDING_PAGES) {
         const { markup, modules } = await prerender(config, page.renderedAt);
         scripts[page.script] ??= await compileScript(config, `src/first-paint/${page.script}.ts`);
-        // The stylesheets of the chunks holding what the page rendered (a lazy screen's own), inlined
-        // too, so that the page changes nothing when the app links them as it loads the screen.
-        const screenCss = Object.values(bundle)
-          .flatMap((chunk) =>
-            chunk.type === 'chunk' && chunk.moduleIds.some((id) => modules.has(id))
-              ? [...(chunk.viteMetadata?.importedCss ?? [])]
-              : [],
-          )
+        // The chunks holding what the page rendered (a lazy screen's own): their stylesheets inlined
+        // too, so that the page changes nothing when the app links them as it loads the screen, and
+        // the chunks preloaded, so that the app does not wait one more round trip to take it over.
+        const screenChunks = Object.values(bundle).filter(
+          (chunk): chunk is Rollup.OutputChunk =>
+            chunk.type === 'chunk' && chunk.moduleIds.some((id) => modules.has(id)),
+        );
+        const screenCss = screenChunks
+          .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
           .filter((file, first, all) => !inlined.has(file) && all.indexOf(file) === first)
           .map((file) => cssOf(bundle, file))
+          .join('');
+        const preloads = screenChunks
+          .filter((chunk) => !template.includes(`/${chunk.fileName}"`))
+          .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" ${NONCE}>`)
           .join('');
         // Replaced through functions: a replacement string would read the `$'`, `` $` `` or `$&` of
         // a script, a stylesheet or the markup as patterns of String.prototype.replace.
         const html = template
           .replace(TITLE_ELEMENT, () => `<title>${documentTitle(page.title)}</title>`)
           .replace('</title>', () => (page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>'))
-          .replace('</head>', () => (screenCss ? `<style ${NONCE}>${screenCss}</style></head>` : '</head>'))
+          .replace('</head>', () => `${preloads}${screenCss ? `<style ${NONCE}>${screenCss}</style>` : ''}</head>`)
           .replace(
             ROOT_ELEMENT,
             () => `<div id="root">${markup}</div><script ${NONCE}>${scripts[page.script]}</script>`,
