@@ -252,7 +252,11 @@ function breakdownOf(lhr: Result): string {
       return `${URL.canParse(url) ? new URL(url).pathname : url} ${ms(item.scripting)} + ${ms(item.scriptParseCompile)} compile`;
     })
     .join(', ');
-  return `main thread: ${work || 'none'}\n    scripts: ${scripts || 'none'}`;
+  // A timespan's slowest interaction (INP): its element and its phases.
+  const [phases, node] = itemsOf(lhr, 'inp-breakdown-insight') as [{ items?: AuditItem[] }?, AuditItem?];
+  const inp = (phases?.items ?? []).map((item) => `${String(item.label)} ${ms(item.duration)}`).join(' + ');
+  const slowest = inp && `\n    slowest interaction: ${String(node?.selector ?? '?')}: ${inp}`;
+  return `main thread: ${work || 'none'}\n    scripts: ${scripts || 'none'}${slowest}`;
 }
 
 async function main(): Promise<void> {
