@@ -6,7 +6,13 @@ import { jwtWith } from '@/testing/jwt';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { signInAs } from '@/testing/render';
 import { createConsoleApi } from './api';
-import { AHEAD_CHECK_LIFETIME_MS, checkSession, checkSessionAhead, takeSessionCheck } from './check';
+import {
+  AHEAD_CHECK_LIFETIME_MS,
+  checkSession,
+  checkSessionAhead,
+  settledSessionCheck,
+  takeSessionCheck,
+} from './check';
 
 const api = createConsoleApi(() => undefined);
 
@@ -104,6 +110,19 @@ describe('a check asked ahead (docs/decisions/062-the-guard-asks-during-the-sign
     await signInAs('2fa@crm.test');
     expect(await takeSessionCheck(api, ahead)).toEqual({ kind: 'confirmed' });
     expect(checks()).toHaveLength(2);
+  });
+
+  it('tells its answer once it has come, while it holds, and nothing before or after', async () => {
+    await signInAs('admin@crm.test');
+    const ahead = checkSessionAhead(api, 1000);
+    expect(settledSessionCheck(ahead, 1000)).toBeUndefined();
+    await ahead!.check;
+    expect(settledSessionCheck(ahead, 1000 + AHEAD_CHECK_LIFETIME_MS)).toEqual({ kind: 'confirmed' });
+    expect(settledSessionCheck(ahead, 1001 + AHEAD_CHECK_LIFETIME_MS)).toBeUndefined();
+    await signInAs('2fa@crm.test');
+    expect(settledSessionCheck(ahead, 1000)).toBeUndefined();
+    expect(settledSessionCheck(null)).toBeUndefined();
+    expect(checks()).toHaveLength(1);
   });
 
   it('asks nothing without a stored session', async () => {

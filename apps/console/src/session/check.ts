@@ -39,12 +39,29 @@ export interface AheadCheck {
   token: string;
   at: number;
   check: Promise<SessionCheck>;
+  /** The answer, once it has come. */
+  outcome?: SessionCheck;
 }
 
 /** Asks the server about the session just stored; null, asking nothing, without a stored token. */
 export function checkSessionAhead(api: AdminApiClient, now: number = Date.now()): AheadCheck | null {
   const token = readItem('token');
-  return token ? { token, at: now, check: checkSession(api, now) } : null;
+  if (!token) return null;
+  const ahead: AheadCheck = { token, at: now, check: checkSession(api, now) };
+  void ahead.check.then((outcome) => (ahead.outcome = outcome));
+  return ahead;
+}
+
+/** Whether `ahead` stands in for the guard's check now: asked for the token stored now, and fresh. */
+const holds = (ahead: AheadCheck | null, now: number): ahead is AheadCheck =>
+  ahead !== null && ahead.token === readItem('token') && now - ahead.at <= AHEAD_CHECK_LIFETIME_MS;
+
+/**
+ * What `ahead` has already answered, if it holds: the guard opens a confirmed area at once,
+ * without a render of its own in between (docs/decisions/107-the-admin-area-readied-while-the-guard-asks.md).
+ */
+export function settledSessionCheck(ahead: AheadCheck | null, now: number = Date.now()): SessionCheck | undefined {
+  return holds(ahead, now) ? ahead.outcome : undefined;
 }
 
 /**
@@ -56,6 +73,5 @@ export function takeSessionCheck(
   ahead: AheadCheck | null,
   now: number = Date.now(),
 ): Promise<SessionCheck> {
-  if (ahead && ahead.token === readItem('token') && now - ahead.at <= AHEAD_CHECK_LIFETIME_MS) return ahead.check;
-  return checkSession(api, now);
+  return holds(ahead, now) ? ahead.check : checkSession(api, now);
 }

@@ -22,8 +22,11 @@ type GuardState = 'checking' | 'confirmed' | 'unreachable';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { api, end, takeCheck } = useContext(SessionContext);
-  const [state, setState] = useState<GuardState>('checking');
+  const { api, end, takeCheck, settledCheck } = useContext(SessionContext);
+  // A check asked ahead that has confirmed already (the sign-in's delay) opens the area at once.
+  const [state, setState] = useState<GuardState>(() =>
+    settledCheck()?.kind === 'confirmed' ? 'confirmed' : 'checking',
+  );
   const [attempt, setAttempt] = useState(0);
   // The requested address is the one this visit started with.
   const requested = useRef(`${pathname}${search}`);

@@ -4,7 +4,7 @@ import type { AdminApiClient } from '@crm/api-client';
 import { useLocation, useNavigate } from 'react-router';
 import { isAdminAreaPath, isSignInPath, routes } from '@/lib/routes';
 import { createConsoleApi } from './api';
-import { checkSessionAhead, takeSessionCheck } from './check';
+import { checkSessionAhead, settledSessionCheck, takeSessionCheck } from './check';
 import type { AheadCheck, SessionCheck } from './check';
 import { endSession } from './end';
 import type { SessionEndReason } from './end';
@@ -23,6 +23,8 @@ export interface SessionRoom {
   checkAhead(): void;
   /** The guard's check: the one asked ahead, taken once while it holds, or a fresh one. */
   takeCheck(): Promise<SessionCheck>;
+  /** What the check asked ahead has already answered, while it holds; it stays to be taken. */
+  settledCheck(): SessionCheck | undefined;
 }
 
 // Every reader renders under <SessionProvider>: main.tsx, app/prerender.tsx and the tests put it
@@ -81,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ahead.current = null;
         return takeSessionCheck(api, taken);
       },
+      settledCheck: () => settledSessionCheck(ahead.current),
     };
   });
 
