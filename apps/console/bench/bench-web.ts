@@ -74,6 +74,13 @@ interface Journey {
   floor?: { file: string; fill: Journey['fill'] };
 }
 
+/** A mock account's e-mail and password typed into the sign-in form, and the captcha ticked. */
+async function typeCredentials(tab: Page, { email, password }: { email: string; password: string }) {
+  await tab.type('input[name=email]', email);
+  await tab.type('input[name=password]', password);
+  await tab.locator(CAPTCHA_BOX).click();
+}
+
 /**
  * The journeys, on the production build behind deploy/nginx.conf with the HTTP mock as its API (as
  * e2e/logout.spec.ts), from the last click to the next screen's heading.
@@ -82,11 +89,7 @@ const JOURNEYS: Journey[] = [
   {
     name: 'sign-in to users',
     path: '/',
-    async fill(tab) {
-      await tab.type('input[name=email]', ADMIN.email);
-      await tab.type('input[name=password]', ADMIN.password);
-      await tab.locator(CAPTCHA_BOX).click();
-    },
+    fill: (tab) => typeCredentials(tab, ADMIN),
     heading: 'Users',
     delay: { answer: '/api/admin/login', ms: 1000 },
   },
@@ -94,9 +97,7 @@ const JOURNEYS: Journey[] = [
     name: 'second step to users',
     path: '/',
     async fill(tab) {
-      await tab.type('input[name=email]', TWO_FACTOR_ADMIN.email);
-      await tab.type('input[name=password]', TWO_FACTOR_ADMIN.password);
-      await tab.locator(CAPTCHA_BOX).click();
+      await typeCredentials(tab, TWO_FACTOR_ADMIN);
       await tab.click('button[type=submit]');
       await tab.locator('::-p-aria([name="Enter 6-digit code"])').fill(TWO_FACTOR_ADMIN.code);
     },
@@ -219,8 +220,9 @@ async function writeFloors(distDir: string, pages: readonly LandingPage[]) {
   const files: Record<string, string> = {};
   for (const page of pages) {
     const built = await readFile(path.join(distDir, builtPageOf(page).file), 'utf8');
-    files[floorPathOf(page)] = path.join(dir, `${page.name}.html`);
-    await writeFile(files[floorPathOf(page)]!, floorHtml(built, page, STUB_QUOTE));
+    const file = path.join(dir, `${page.name}.html`);
+    await writeFile(file, floorHtml(built, page, STUB_QUOTE));
+    files[floorPathOf(page)] = file;
   }
   return { files, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -22,7 +22,7 @@ test('the sign-in page downloads no more HTML, JavaScript and CSS than perf-budg
   try {
     await answerRecaptchaWithFake(context);
     const page = await context.newPage();
-    // What the bench weighs from Lighthouse's network records: the page's own documents, scripts and stylesheets.
+    // What the page loads from its own origin: its documents, scripts and stylesheets.
     const loaded: string[] = [];
     page.on('response', (response) => {
       const kind = response.request().resourceType();
