@@ -188,6 +188,17 @@ describe('results', () => {
   });
 });
 
+describe('a call', () => {
+  it("leaves in the caller's task, with its headers, before any queued microtask runs", () => {
+    const { client, requests } = clientWith(() => json({ success: true, payload: { isLogedIn: true } }), {
+      getToken: () => 'raw-token-123',
+      middleware: [{ onResponse: () => undefined }],
+    });
+    void client.checkIsLoggedIn();
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['raw-token-123']);
+  });
+});
+
 describe('the middleware option', () => {
   it("sees every response with the call's path, after the client's own headers are set", async () => {
     const seen: string[] = [];

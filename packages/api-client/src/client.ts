@@ -49,7 +49,10 @@ export interface AdminApiClientOptions {
   origin?: string;
   /** Reads a cookie by name. Defaults to `document.cookie`. */
   readCookie?: (name: string) => string | undefined;
-  /** Run after the client's own (token and XSRF headers), in order; e.g. to react to a 401. */
+  /**
+   * Run in order; an `onResponse` sees the request with its token and XSRF headers (e.g. to react
+   * to a 401). An `onRequest` sees it without them, and delays the call by the await openapi-fetch gives it.
+   */
   middleware?: ApiMiddleware[];
 }
 
@@ -104,18 +107,20 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
   const origin = () => options.origin ?? globalThis.location?.origin;
 
   const client = createClient<paths>({ baseUrl: options.baseUrl });
-  client.use({
-    onRequest({ request }) {
-      const token = options.getToken();
-      if (token) request.headers.set('Authorization', token);
-      const xsrf = readCookie(XSRF_COOKIE_NAME);
-      if (xsrf && needsXsrfHeader(request.method, request.url, origin())) {
-        request.headers.set(XSRF_HEADER_NAME, xsrf);
-      }
-      return request;
-    },
-  });
   for (const middleware of options.middleware ?? []) client.use(middleware);
+
+  /**
+   * The token and XSRF headers, set as the request is handed to fetch rather than by an `onRequest`
+   * middleware, which openapi-fetch awaits: the call then leaves in the caller's own task, before
+   * the renders its caller's state updates queue (docs/decisions/108-a-call-leaves-in-its-callers-task.md).
+   */
+  function withSession(request: Request): Request {
+    const token = options.getToken();
+    if (token) request.headers.set('Authorization', token);
+    const xsrf = readCookie(XSRF_COOKIE_NAME);
+    if (xsrf && needsXsrfHeader(request.method, request.url, origin())) request.headers.set(XSRF_HEADER_NAME, xsrf);
+    return request;
+  }
 
   async function send<T>(
     run: (init: CallInit) => Promise<RawOutcome>,
@@ -129,7 +134,7 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     }, timeoutMs);
     let response: Response | undefined;
     const fetchOnce = async (request: Request) => {
-      response = await baseFetch(request);
+      response = await baseFetch(withSession(request));
       return response;
     };
     try {
