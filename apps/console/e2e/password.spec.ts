@@ -162,6 +162,43 @@ test('/client-create-password/Jane/invite-code-123: the strength meter follows t
   await checkScreen(page, testInfo, 'client-create-password-used-link');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the success line moves nothing: it takes the place of Back to login until the redirect', async ({ page }) => {
+    await page.goto('/client-create-password/Jane/invite-code-123');
+    const form = passwordForm(page);
+    await form.newPassword.fill('abcdefgh12!');
+    await form.confirmPassword.fill('abcdefgh12!');
+    const submit = page.getByRole('button', { name: 'Continue' });
+    await expect(submit).toBeEnabled();
+    // The tops of the button and of what follows the form, before the click and in the DOM mutation
+    // that writes the success line (before any paint, and long before the redirect's 0.5 s).
+    await page.evaluate(() => {
+      const tops = () =>
+        ['main button[type=submit]', 'aside', 'footer'].map((selector) =>
+          Math.round(document.querySelector(selector)!.getBoundingClientRect().top),
+        );
+      const seen = window as unknown as { before: number[]; after?: number[] };
+      seen.before = tops();
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main [role=status]')?.textContent) return;
+        seen.after = tops();
+        observer.disconnect();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await submit.click();
+    await expect(form.status).toHaveText('Your password has been set.');
+    const { before, after } = await page.evaluate(() => {
+      const { before, after } = window as unknown as { before: number[]; after?: number[] };
+      return { before, after };
+    });
+    expect(before).toHaveLength(3);
+    expect(after).toEqual(before);
+    await expect(page).toHaveURL(atPath('/'));
+  });
+});
+
 test('network-error on a password screen: a clear message and the typed passwords are kept', async ({ page }) => {
   await page.goto('/create-password/reset-code-123?scenario=network-error');
   const form = passwordForm(page);

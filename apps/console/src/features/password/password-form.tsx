@@ -204,13 +204,21 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
           {NEW_LINK_TEXT}
         </Link>
       ) : null}
-      <p role="status" aria-live="polite" aria-atomic="true" className="password-page__live password-page__success">
-        {succeeded ? SUCCESS_TEXT[mode] : null}
-      </p>
       <button type="submit" className="button" disabled={!isDirty || !isValid || busy || linkDead}>
         {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
         {SUBMIT_LABEL[mode]}
       </button>
+      {/* The success line takes the place of "Back to login", a line of the same height, where the
+          page goes next anyway: on a phone nothing moves under the person's eyes while the
+          redirect waits (docs/decisions/109-the-success-line-takes-the-links-place.md). */}
+      <p role="status" aria-live="polite" aria-atomic="true" className="password-page__live password-page__success">
+        {succeeded ? SUCCESS_TEXT[mode] : null}
+      </p>
+      {succeeded ? null : (
+        <Link className="link" to={routes.login.path}>
+          Back to login
+        </Link>
+      )}
     </form>
   );
 }

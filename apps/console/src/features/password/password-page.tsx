@@ -41,9 +41,6 @@ export function PasswordPage() {
         <h1 className="auth__title password-page__title">Change Password</h1>
       )}
       <PasswordForm key={`${mode}:${code}`} mode={mode} code={code} userEmail={userEmail} />
-      <Link className="link" to={routes.login.path}>
-        Back to login
-      </Link>
     </div>
   );
 }
