@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { importOrRecover } from '@/lib/stale-deploy';
+import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { saveSession, takeRedirectTarget, useCheckAhead } from '@/session';
 import type { SessionData } from '@/session';
 import { Greeting } from './greeting';
@@ -63,14 +64,7 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
     setTyped((values) => values && { ...values, password: '' });
   }, [left]);
 
-  useEffect(() => {
-    if (signedInAt === null) return;
-    const timer = setTimeout(
-      () => navigate(takeRedirectTarget(), { replace: true }),
-      signedInAt + LOGIN_REDIRECT_DELAY_MS - Date.now(),
-    );
-    return () => clearTimeout(timer);
-  }, [signedInAt, navigate]);
+  useRedirectAfter(signedInAt, LOGIN_REDIRECT_DELAY_MS, takeRedirectTarget);
 
   // A refusal shown in the banner takes the focus, so that it is read out and focus never falls
   // to the page while the Login button is disabled.

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { CONFIRM_HINT_DELAY_MS } from '@/lib/password-rules';
 import { routes } from '@/lib/routes';
 import { useSubmitGuard } from '@/lib/submit-guard';
+import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { useEarlySubmit } from '@/lib/use-early-submit';
 import { useApi } from '@/session';
 import { PasswordField } from './password-field';
@@ -26,6 +27,8 @@ import { useTypedBeforeTakeover } from './use-typed-before-takeover';
 export const SUCCESS_REDIRECT_DELAY_MS = 500;
 
 export const PASSWORDS_MATCH_HINT = 'Passwords match';
+
+const toSignIn = () => routes.login.path;
 
 /** The rules, stated under the new password's label before anything is typed. */
 export const PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, no spaces.`;
@@ -55,7 +58,6 @@ interface PasswordFormProps {
  */
 export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const id = useId();
-  const navigate = useNavigate();
   const api = useApi();
   const schema = useMemo(() => passwordFormSchema({ requireTerms: mode === 'create' }), [mode]);
   const form = useForm<PasswordFormValues>({
@@ -95,14 +97,7 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   useEarlySubmit(formRef);
   useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setConfirmEdits((edits) => edits + 1));
 
-  useEffect(() => {
-    if (succeededAt === null) return;
-    const timer = setTimeout(
-      () => navigate(routes.login.path, { replace: true }),
-      succeededAt + SUCCESS_REDIRECT_DELAY_MS - Date.now(),
-    );
-    return () => clearTimeout(timer);
-  }, [succeededAt, navigate]);
+  useRedirectAfter(succeededAt, SUCCESS_REDIRECT_DELAY_MS, toSignIn);
 
   const onSubmit = handleSubmit((values) =>
     run(async () => {
