@@ -38,14 +38,17 @@ test('index.html of the production build holds the sign-in page, every inline ta
   expect(html).not.toMatch(/<link rel="stylesheet"/);
 });
 
-// The sign-in page's screen is in the entry's own chunk; the captcha's loader, asked for as the page
-// hydrates, is the one script a landing page finds late (docs/bench.md).
+// Each page names its lazy screen's chunks, and the sign-in page its captcha's, asked for as soon
+// as the app owns the form (src/app/landing-pages.ts, preloads).
 for (const address of [
+  '/',
   '/forgot-password',
   '/create-password/reset-code-123',
   '/client-create-password/Jane/invite-code-123',
 ])
-  test(`${address} names in its HTML every script the app needs to take its form over`, async ({ browser }) => {
+  test(`${address} names in its HTML every script the app needs to take its form over (sign-in: and show its captcha)`, async ({
+    browser,
+  }) => {
     const server = await serveStatic(outDirOf(BUILDS.production), { api: 'stub' });
     const context = await browser.newContext();
     try {
@@ -57,7 +60,8 @@ for (const address of [
         if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.push(url.pathname);
       });
       const html = await (await page.goto(`${server.url}${address}`))!.text();
-      await expect(page.locator('html[data-form-taken-over]')).toBeAttached();
+      if (address === '/') await expect(page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL })).toBeVisible();
+      else await expect(page.locator('html[data-form-taken-over]')).toBeAttached();
       // Found by the browser as it reads the page, not one round trip later by a script.
       const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)];
       expect(scripts.length).toBeGreaterThan(0);

@@ -102,7 +102,13 @@ export function firstPaintPlugin(): Plugin {
           .filter((file, first, all) => !inlined.has(file) && all.indexOf(file) === first)
           .map((file) => cssOf(bundle, file))
           .join('');
-        const preloads = screenChunks
+        const asked = new Set(page.preloads.map((file) => path.join(config.root, file)));
+        const hydrationChunks = Object.values(bundle).filter(
+          (chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.moduleIds.some((id) => asked.has(id)),
+        );
+        const missing = [...asked].filter((id) => !hydrationChunks.some((chunk) => chunk.moduleIds.includes(id)));
+        if (missing.length) throw new Error(`${page.file}: no chunk holds its preload ${missing.join(', ')}`);
+        const preloads = [...new Set([...screenChunks, ...hydrationChunks])]
           .filter((chunk) => !template.includes(`/${chunk.fileName}"`))
           .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" ${NONCE}>`)
           .join('');

@@ -7,13 +7,21 @@ import { APP_SHELL_FILE, LANDING_PAGES, NOT_FOUND_FILE, pageFileOf } from './lan
 describe('the landing pages', () => {
   it('are the pages of the table of routes, each rendered at its first route with every parameter', () => {
     expect(LANDING_PAGES).toEqual([
-      { file: 'index.html', renderedAt: '/', title: 'Log in', script: 'sign-in', signedOut: true },
+      {
+        file: 'index.html',
+        renderedAt: '/',
+        title: 'Log in',
+        script: 'sign-in',
+        signedOut: true,
+        preloads: ['src/features/auth/captcha/recaptcha-captcha.tsx'],
+      },
       {
         file: 'forgot-password.html',
         renderedAt: '/forgot-password',
         title: 'Forgotten password',
         script: 'landing',
         signedOut: false,
+        preloads: [],
       },
       {
         file: 'create-password.html',
@@ -21,6 +29,7 @@ describe('the landing pages', () => {
         title: 'Change password',
         script: 'landing',
         signedOut: false,
+        preloads: [],
       },
       {
         file: 'client-create-password.html',
@@ -28,8 +37,16 @@ describe('the landing pages', () => {
         title: 'Create password',
         script: 'invitation',
         signedOut: false,
+        preloads: [],
       },
-      { file: '404.html', renderedAt: '/not-found', title: 'Page not found', script: 'landing', signedOut: true },
+      {
+        file: '404.html',
+        renderedAt: '/not-found',
+        title: 'Page not found',
+        script: 'landing',
+        signedOut: true,
+        preloads: [],
+      },
     ]);
   });
 
