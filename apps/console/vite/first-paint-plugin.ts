@@ -93,19 +93,14 @@ export function firstPaintPlugin(): Plugin {
         // The chunks holding what the page rendered (a lazy screen's own): their stylesheets inlined
         // too, so that the page changes nothing when the app links them as it loads the screen, and
         // the chunks preloaded, so that the app does not wait one more round trip to take it over.
-        const screenChunks = Object.values(bundle).filter(
-          (chunk): chunk is Rollup.OutputChunk =>
-            chunk.type === 'chunk' && chunk.moduleIds.some((id) => modules.has(id)),
-        );
+        const screenChunks = chunksHolding(bundle, modules);
         const screenCss = screenChunks
           .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
           .filter((file, first, all) => !inlined.has(file) && all.indexOf(file) === first)
           .map((file) => cssOf(bundle, file))
           .join('');
         const asked = new Set(page.preloads.map((file) => path.join(config.root, file)));
-        const hydrationChunks = Object.values(bundle).filter(
-          (chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.moduleIds.some((id) => asked.has(id)),
-        );
+        const hydrationChunks = chunksHolding(bundle, asked);
         const missing = [...asked].filter((id) => !hydrationChunks.some((chunk) => chunk.moduleIds.includes(id)));
         if (missing.length) throw new Error(`${page.file}: no chunk holds its preload ${missing.join(', ')}`);
         const preloads = [...new Set([...screenChunks, ...hydrationChunks])]
@@ -127,6 +122,13 @@ export function firstPaintPlugin(): Plugin {
       }
     },
   };
+}
+
+/** The bundle's chunks holding any of `modules` (module ids, absolute paths). */
+function chunksHolding(bundle: Rollup.OutputBundle, modules: ReadonlySet<string>): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter(
+    (chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.moduleIds.some((id) => modules.has(id)),
+  );
 }
 
 /** Options both helper builds share with the app's build: its aliases and its build-time constants. */
