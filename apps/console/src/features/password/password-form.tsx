@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { CONFIRM_HINT_DELAY_MS } from '@/lib/password-rules';
@@ -62,6 +62,11 @@ interface PasswordFormProps {
 /**
  * The one form of both password screens (docs/requirements.md, Password screens): change mode (an administrator's reset link)
  * and create mode (a client's invitation, with the terms box). A failure keeps what was typed.
+ *
+ * Each piece that changes as a person types (a field's message, the strength meter, the button)
+ * subscribes to its own part of react-hook-form's state, and the form itself to none: a keystroke
+ * renders the pieces it changes, not the whole form
+ * (docs/decisions/111-a-keystroke-renders-what-it-changes.md).
  */
 export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const id = useId();
@@ -69,23 +74,14 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const schema = useMemo(() => passwordFormSchema({ requireTerms: mode === 'create' }), [mode]);
   const form = useForm<PasswordFormValues>({
     resolver: zodResolver(schema),
+    // Validation runs from the first keystroke, so the new password's rules show as soon as it is
+    // edited or left.
     mode: 'all',
     // A field typed into before the app took the page over keeps its text (react-hook-form reads an
     // edited field rather than write its default into it).
     defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isDirty, isValid },
-  } = form;
-  // A paste refused whole: with spaces in it, or past the API's limit. Cleared by the next edit.
-  const [pasteRefused, setPasteRefused] = useState<{ new_password?: string; confirm_password?: string }>({});
-  // Counted rather than compared by value, so that typing and deleting back to the same text
-  // within the pause still waits for it.
-  const [confirmEdits, setConfirmEdits] = useState(0);
-  const [confirmLeft, setConfirmLeft] = useState(false);
+  const { register, handleSubmit, control } = form;
   const [failure, setFailure] = useState<string | null>(null);
   // Once the code is refused for good, a new try cannot succeed: the button stays disabled.
   const [linkDead, setLinkDead] = useState(false);
@@ -95,14 +91,10 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   // A second Enter while the call runs must not send the code twice.
   const { pending, run } = useSubmitGuard();
 
-  const newPassword = useWatch({ control, name: 'new_password' });
-  const confirmPassword = useWatch({ control, name: 'confirm_password' });
-  const settledConfirmEdits = useDebouncedValue(confirmEdits, CONFIRM_HINT_DELAY_MS);
   // The button is disabled in the page built ahead of time, so nothing is submitted before the
   // app takes over; from then on the form's submits are the app's.
   const formRef = useRef<HTMLFormElement>(null);
   useEarlySubmit(formRef);
-  useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setConfirmEdits((edits) => edits + 1));
 
   useRedirectAfter(succeededAt, SUCCESS_REDIRECT_DELAY_MS, toSignIn);
 
@@ -118,86 +110,12 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
     }),
   );
 
-  // Validation runs from the first keystroke (mode 'all'), so the new password's rules show as
-  // soon as it is edited or left.
-  const newPasswordError = pasteRefused.new_password ?? errors.new_password?.message;
-
-  // docs/requirements.md (Validation) debounces the confirm field's hint by 1000 ms: its message waits until typing there
-  // pauses, so that "Password Not matching" does not flash at every keystroke. Once settled it
-  // says what is wrong (required, not matching) or that both passwords match. The strength meter
-  // is the new password's alone: the confirmation only has to equal it. Nothing shows before the
-  // confirm field itself was edited or left, even though editing the new password re-checks it.
-  const confirmShown = (confirmEdits > 0 || confirmLeft) && settledConfirmEdits === confirmEdits;
-  const confirmError = pasteRefused.confirm_password ?? (confirmShown ? errors.confirm_password?.message : undefined);
-  const confirmHint = confirmShown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined;
-
-  const busy = pending || succeeded;
-  const termsError = errors.termAndCondition?.message;
-
   return (
-    <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={pending || succeeded}>
       <input type="hidden" {...register('fpcode')} />
-      <PasswordField
-        id={`${id}-new`}
-        label="New Password"
-        registration={register('new_password', {
-          deps: ['confirm_password'],
-          onChange: () => setPasteRefused({}),
-        })}
-        error={newPasswordError}
-        rules={PASSWORD_RULES}
-        describedBy={`${id}-strength`}
-        maxLength={PASSWORD_FIELD_MAX_LENGTH.new_password}
-        onKeyDown={blockSpaceKey}
-        onPaste={(event) => {
-          setPasteRefused({});
-          if (rejectSpacedPaste(event)) setPasteRefused({ new_password: PASSWORD_FORM_MESSAGES.noSpaces });
-          else
-            refuseOverlongPaste(PASSWORD_FIELD_MAX_LENGTH.new_password, () =>
-              setPasteRefused({ new_password: PASSWORD_FORM_MESSAGES.newPasswordTooLong }),
-            )(event);
-        }}
-      >
-        <StrengthMeter id={`${id}-strength`} strength={passwordStrength(newPassword)} />
-      </PasswordField>
-      <PasswordField
-        id={`${id}-confirm`}
-        label="Confirm Password"
-        registration={register('confirm_password', {
-          onChange: () => {
-            setPasteRefused({});
-            setConfirmEdits((edits) => edits + 1);
-          },
-          onBlur: () => setConfirmLeft(true),
-        })}
-        error={confirmError}
-        hint={confirmHint}
-        maxLength={PASSWORD_FIELD_MAX_LENGTH.confirm_password}
-        onPaste={refuseOverlongPaste(PASSWORD_FIELD_MAX_LENGTH.confirm_password, () =>
-          setPasteRefused({ confirm_password: PASSWORD_FORM_MESSAGES.confirmPasswordTooLong }),
-        )}
-      />
-      {mode === 'create' ? (
-        <div className="field">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              required
-              // Ticked in the page built ahead of time too (the form's default).
-              defaultChecked
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${id}-terms-error` : undefined}
-              {...register('termAndCondition')}
-            />
-            <span>I agree to the term and conditions</span>
-          </label>
-          {termsError ? (
-            <p id={`${id}-terms-error`} className="field__error">
-              {termsError}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <NewPasswordField id={`${id}-new`} form={form} />
+      <ConfirmPasswordField id={`${id}-confirm`} form={form} />
+      {mode === 'create' ? <TermsField id={`${id}-terms`} form={form} /> : null}
       <div role="alert" className="password-page__live">
         {failure ? <p className="banner">{failure}</p> : null}
       </div>
@@ -206,10 +124,9 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
           {NEW_LINK_TEXT}
         </Link>
       ) : null}
-      <button type="submit" className="button" disabled={!isDirty || !isValid || busy || linkDead}>
-        {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
+      <SubmitButton control={control} pending={pending} disabled={succeeded || linkDead}>
         {SUBMIT_LABEL[mode]}
-      </button>
+      </SubmitButton>
       {/* The success line takes the place of "Back to login", a line of the same height, where the
           page goes next anyway: on a phone nothing moves under the person's eyes while the
           redirect waits (docs/decisions/109-the-success-line-takes-the-links-place.md). */}
@@ -218,6 +135,138 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
       </p>
       {succeeded ? null : BACK_TO_LOGIN}
     </form>
+  );
+}
+
+interface PieceProps {
+  id: string;
+  form: UseFormReturn<PasswordFormValues>;
+}
+
+/** The new password, its rules and its strength meter. */
+function NewPasswordField({ id, form: { control, register, getValues, trigger } }: PieceProps) {
+  // A paste refused whole: with spaces in it, or past the API's limit. Cleared by the next edit.
+  const [pasteRefused, setPasteRefused] = useState<string | null>(null);
+  const { errors } = useFormState({ control, name: 'new_password' });
+  return (
+    <PasswordField
+      id={id}
+      label="New Password"
+      registration={register('new_password', {
+        onChange: () => {
+          setPasteRefused(null);
+          // Whether the confirmation matches follows the new password; an empty one can only be
+          // missing, whatever the new password is, so it is not checked again (nor rendered).
+          if (getValues('confirm_password') !== '') void trigger('confirm_password');
+        },
+      })}
+      error={pasteRefused ?? errors.new_password?.message}
+      rules={PASSWORD_RULES}
+      describedBy={`${id}-strength`}
+      maxLength={PASSWORD_FIELD_MAX_LENGTH.new_password}
+      onKeyDown={blockSpaceKey}
+      onPaste={(event) => {
+        setPasteRefused(null);
+        if (rejectSpacedPaste(event)) setPasteRefused(PASSWORD_FORM_MESSAGES.noSpaces);
+        else
+          refuseOverlongPaste(PASSWORD_FIELD_MAX_LENGTH.new_password, () =>
+            setPasteRefused(PASSWORD_FORM_MESSAGES.newPasswordTooLong),
+          )(event);
+      }}
+    >
+      <NewPasswordStrength id={`${id}-strength`} control={control} />
+    </PasswordField>
+  );
+}
+
+/** The meter alone follows every keystroke of the new password. */
+function NewPasswordStrength({ id, control }: { id: string; control: Control<PasswordFormValues> }) {
+  const password = useWatch({ control, name: 'new_password' });
+  return <StrengthMeter id={id} strength={passwordStrength(password)} />;
+}
+
+/**
+ * The confirmation. docs/requirements.md (Validation) debounces its hint by 1000 ms: its message
+ * waits until typing there pauses, so that "Password Not matching" does not flash at every
+ * keystroke. Once settled it says what is wrong (required, not matching) or that both passwords
+ * match. Nothing shows before the field itself was edited or left, even though editing the new
+ * password re-checks it.
+ */
+function ConfirmPasswordField({ id, form }: PieceProps) {
+  const { control, register } = form;
+  const [pasteRefused, setPasteRefused] = useState<string | null>(null);
+  // Counted rather than compared by value, so that typing and deleting back to the same text
+  // within the pause still waits for it.
+  const [edits, setEdits] = useState(0);
+  const [left, setLeft] = useState(false);
+  const settledEdits = useDebouncedValue(edits, CONFIRM_HINT_DELAY_MS);
+  const confirmPassword = useWatch({ control, name: 'confirm_password' });
+  const { errors } = useFormState({ control, name: 'confirm_password' });
+  useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setEdits((count) => count + 1));
+
+  const shown = (edits > 0 || left) && settledEdits === edits;
+  return (
+    <PasswordField
+      id={id}
+      label="Confirm Password"
+      registration={register('confirm_password', {
+        onChange: () => {
+          setPasteRefused(null);
+          setEdits((count) => count + 1);
+        },
+        onBlur: () => setLeft(true),
+      })}
+      error={pasteRefused ?? (shown ? errors.confirm_password?.message : undefined)}
+      hint={shown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined}
+      maxLength={PASSWORD_FIELD_MAX_LENGTH.confirm_password}
+      onPaste={refuseOverlongPaste(PASSWORD_FIELD_MAX_LENGTH.confirm_password, () =>
+        setPasteRefused(PASSWORD_FORM_MESSAGES.confirmPasswordTooLong),
+      )}
+    />
+  );
+}
+
+/** Create mode's terms box, ticked in the page built ahead of time too (the form's default). */
+function TermsField({ id, form: { control, register } }: PieceProps) {
+  const error = useFormState({ control, name: 'termAndCondition' }).errors.termAndCondition?.message;
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          required
+          defaultChecked
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register('termAndCondition')}
+        />
+        <span>I agree to the term and conditions</span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface SubmitButtonProps {
+  control: Control<PasswordFormValues>;
+  pending: boolean;
+  /** Besides an untouched or invalid form: after success, or once the link is dead. */
+  disabled: boolean;
+  children: string;
+}
+
+/** Enabled once the form is edited and valid; the only piece that follows those two states. */
+function SubmitButton({ control, pending, disabled, children }: SubmitButtonProps) {
+  const { isDirty, isValid } = useFormState({ control });
+  return (
+    <button type="submit" className="button" disabled={!isDirty || !isValid || pending || disabled}>
+      {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
   );
 }
 

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type * as PasswordFieldModule from './password-field';
+
+/** How often each password field (by its label) has rendered. */
+const renders = new Map<string, number>();
+
+/** The form on its own, with its fields counted: loaded afresh, since the test files share their modules. */
+async function renderCountedForm() {
+  vi.resetModules();
+  vi.doMock('./password-field', async (importOriginal) => {
+    const { PasswordField } = await importOriginal<typeof PasswordFieldModule>();
+    return {
+      PasswordField(props: Parameters<typeof PasswordField>[0]) {
+        renders.set(props.label, (renders.get(props.label) ?? 0) + 1);
+        return PasswordField(props);
+      },
+    };
+  });
+  const [{ PasswordForm }, { SessionProvider }, { MemoryRouter }] = await Promise.all([
+    import('./password-form'),
+    import('@/session'),
+    import('react-router'),
+  ]);
+  render(
+    <MemoryRouter>
+      <SessionProvider>
+        <PasswordForm mode="change" code="reset-code-123" />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  vi.doUnmock('./password-field');
+}
+
+/** What typing `text` into the field labelled `typedInto` renders of each field. */
+async function rendersWhileTyping(typedInto: string, text: string) {
+  const before = new Map(renders);
+  await userEvent.type(screen.getByLabelText(typedInto), text);
+  return (label: string) => (renders.get(label) ?? 0) - (before.get(label) ?? 0);
+}
+
+// docs/decisions/111-a-keystroke-renders-what-it-changes.md: each piece follows its own part of
+// the form's state, so a keystroke costs what it changes on the phone in the person's hand.
+describe('a keystroke on the password screens', () => {
+  it('renders the field typed into, not the other one', async () => {
+    await renderCountedForm();
+
+    const afterNew = await rendersWhileTyping('New Password', 'Abc1');
+    expect(afterNew('New Password')).toBeGreaterThan(0);
+    expect(afterNew('Confirm Password')).toBe(0);
+
+    const afterConfirm = await rendersWhileTyping('Confirm Password', 'Ab');
+    expect(afterConfirm('Confirm Password')).toBeGreaterThan(0);
+    expect(afterConfirm('New Password')).toBe(0);
+  });
+});
