@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
+import { COMPILE_HINT } from './vite/compile-hint.js';
 import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
 
 /**
@@ -81,6 +82,9 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       rolldownOptions: {
         output: {
+          // Compiled as it streams in, not function by function at the first call (decision 112 in
+          // docs/decisions); written after minification, which would drop a comment.
+          postBanner: COMPILE_HINT,
           // What the sign-in page needs in one chunk beside the entry: each extra chunk boundary of
           // the first paint costs compression (docs/decisions/050-sign-in-page-built-ahead.md).
           codeSplitting: {

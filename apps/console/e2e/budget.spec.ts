@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUILDS, CONSOLE_DIR, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
 import { parseBudget } from '../bench/figures';
+import { COMPILE_HINT } from '../vite/compile-hint';
 import { findMockCode, formatBytes, gzipWeight } from './support/weight';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './support/fake-recaptcha';
 
@@ -48,6 +49,20 @@ test('the sign-in page downloads no more HTML, JavaScript and CSS than perf-budg
     await context.close();
     await server.close();
   }
+});
+
+test('every script of the production build asks to be compiled as it loads', async () => {
+  // docs/decisions/112-every-chunk-compiled-as-it-loads.md: the hint is read from the top of the
+  // file; the preload helper's one line may come before it.
+  const assets = path.join(distDir, 'assets');
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+  const without: string[] = [];
+  for (const file of scripts) {
+    const head = (await readFile(path.join(assets, file), 'utf8')).split('\n', 2);
+    if (!head.includes(COMPILE_HINT)) without.push(file);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(without).toEqual([]);
 });
 
 test('no file of the production build carries mock code', async () => {
