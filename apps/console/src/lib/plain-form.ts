@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
 import { useSubmitGuard } from './submit-guard';
 
@@ -95,16 +96,23 @@ export function usePlainForm<T extends object>({ rules, read, checkFrom }: Plain
       event.preventDefault();
       const form = formRef.current;
       if (!form || guard.isRunning()) return;
-      setSubmitted(true);
       const values = read(form);
       const found: Problems<T> = {};
       for (const name of Object.keys(rules) as (keyof T)[]) found[name] = problemOf(name, values);
-      setProblems(found);
+      const show = () => {
+        setSubmitted(true);
+        setProblems(found);
+      };
       const firstInvalid = (Object.keys(found) as (keyof T)[]).find((name) => found[name]);
       if (firstInvalid !== undefined) {
+        // The messages are rendered before the focus moves: the field takes it already described
+        // by its message, and the page is laid out once, not before and again after them
+        // (docs/decisions/113-a-field-in-error-takes-the-focus-with-its-message.md).
+        flushSync(show);
         focus(firstInvalid);
         return;
       }
+      show();
       await guard.run(() => onValid(values));
     };
   }

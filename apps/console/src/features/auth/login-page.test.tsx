@@ -96,6 +96,17 @@ describe('validation (docs/requirements.md, Validation)', () => {
     expect(seenRequests.filter((request) => request.includes('/admin/login'))).toEqual([]);
   });
 
+  it('moves the focus to the first field in error once its message is there', async () => {
+    const { user } = renderApp('/');
+    const described: string[] = [];
+    (await screen.findByLabelText('Email')).addEventListener('focus', (event) =>
+      described.push(describedBy(event.target as HTMLElement)),
+    );
+    await user.click(loginButton());
+    expect(emailField()).toHaveFocus();
+    expect(described).toEqual(['Email address is required']);
+  });
+
   it('asks for a valid e-mail as soon as the field is left', async () => {
     const { user } = renderApp('/');
     await user.type(await screen.findByLabelText('Email'), 'ada@');
