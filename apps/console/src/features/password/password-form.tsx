@@ -30,13 +30,6 @@ export const PASSWORDS_MATCH_HINT = 'Passwords match';
 
 const toSignIn = () => routes.login.path;
 
-/** One element for every render: React skips it when the form re-renders at each keystroke. */
-const BACK_TO_LOGIN = (
-  <Link className="link" to={routes.login.path}>
-    Back to login
-  </Link>
-);
-
 /** The rules, stated under the new password's label before anything is typed. */
 export const PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, no spaces.`;
 
@@ -133,7 +126,11 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
       <p role="status" aria-live="polite" aria-atomic="true" className="password-page__live password-page__success">
         {succeeded ? SUCCESS_TEXT[mode] : null}
       </p>
-      {succeeded ? null : BACK_TO_LOGIN}
+      {succeeded ? null : (
+        <Link className="link" to={routes.login.path}>
+          Back to login
+        </Link>
+      )}
     </form>
   );
 }
