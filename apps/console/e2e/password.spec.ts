@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, GENERIC_ERROR, atPath, loginForm, signIn } from './support/console';
-import { checkScreen, expect, test } from './support/fixtures';
+import { VIEWPORTS, checkScreen, expect, test } from './support/fixtures';
 
 const RESET_LINK_SENT = 'If this address is registered, a link to reset the password has been sent.';
 
@@ -162,42 +162,77 @@ test('/client-create-password/Jane/invite-code-123: the strength meter follows t
   await checkScreen(page, testInfo, 'client-create-password-used-link');
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 412, height: 823 } });
+interface Layout {
+  /** The tops of the submit button, the quote panel and the footer, read in one frame. */
+  tops(): number[];
+  /** The layout shifts that came without recent input, as CLS counts them, since the watch began. */
+  shifts: number[];
+  /** Both, read in the DOM mutation that wrote the success line. */
+  atSuccess?: { tops: number[]; cls: number };
+}
 
-  test('the success line moves nothing: it takes the place of Back to login until the redirect', async ({ page }) => {
-    await page.goto('/client-create-password/Jane/invite-code-123');
-    const form = passwordForm(page);
-    await form.newPassword.fill('abcdefgh12!');
-    await form.confirmPassword.fill('abcdefgh12!');
-    const submit = page.getByRole('button', { name: 'Continue' });
-    await expect(submit).toBeEnabled();
-    // The tops of the button and of what follows the form, before the click and in the DOM mutation
-    // that writes the success line (before any paint, and long before the redirect's 0.5 s).
-    await page.evaluate(() => {
-      const tops = () =>
+/** Starts watching the page's layout: what Layout holds, on `window.layout`. */
+async function watchLayout(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const layout: Layout = {
+      tops: () =>
         ['main button[type=submit]', 'aside', 'footer'].map((selector) =>
           Math.round(document.querySelector(selector)!.getBoundingClientRect().top),
-        );
-      const seen = window as unknown as { before: number[]; after?: number[] };
-      seen.before = tops();
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('main [role=status]')?.textContent) return;
-        seen.after = tops();
-        observer.disconnect();
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    await submit.click();
-    await expect(form.status).toHaveText('Your password has been set.');
-    const { before, after } = await page.evaluate(() => {
-      const { before, after } = window as unknown as { before: number[]; after?: number[] };
-      return { before, after };
-    });
-    expect(before).toHaveLength(3);
-    expect(after).toEqual(before);
-    await expect(page).toHaveURL(atPath('/'));
+        ),
+      shifts: [],
+    };
+    (window as unknown as { layout: Layout }).layout = layout;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) layout.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main [role=status]')?.textContent) return;
+      layout.atSuccess = { tops: layout.tops(), cls: layout.shifts.reduce((sum, value) => sum + value, 0) };
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-});
+}
+
+const tops = (page: Page) => page.evaluate(() => (window as unknown as { layout: Layout }).layout.tops());
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${label} width`, () => {
+    test.use({ viewport });
+
+    // The confirmation's messages come a second after the last keystroke, with no input of the
+    // person's; the success line comes with the answer. None of them may push what is below.
+    test('nothing moves that the person did not move, from the first keystroke to the success', async ({ page }) => {
+      await page.goto('/client-create-password/Jane/invite-code-123');
+      const form = passwordForm(page);
+      // The quote sets the panel's height: measured once it is in.
+      await expect(page.getByRole('complementary', { name: 'Quote of the day' }).locator('blockquote')).toBeVisible();
+      await watchLayout(page);
+      const before = await tops(page);
+      expect(before).toHaveLength(3);
+
+      await form.newPassword.pressSequentially('abc');
+      await form.confirmPassword.pressSequentially('abd');
+      // The person waits: the confirmation's message comes after the pause.
+      await expect(form.confirmPassword).toHaveAccessibleDescription('Password Not matching');
+      expect(await tops(page), 'after "Password Not matching"').toEqual(before);
+
+      await form.newPassword.fill('');
+      await form.newPassword.pressSequentially('abcdefgh12!');
+      await form.confirmPassword.fill('');
+      await form.confirmPassword.pressSequentially('abcdefgh12!');
+      await expect(form.confirmPassword).toHaveAccessibleDescription('Passwords match');
+      expect(await tops(page), 'after "Passwords match"').toEqual(before);
+
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // The success line shows for 0.5 s, then the sign-in page: what it saw was kept.
+      await expect(page).toHaveURL(atPath('/'));
+      const atSuccess = await page.evaluate(() => (window as unknown as { layout: Layout }).layout.atSuccess);
+      expect(atSuccess?.tops, 'at the success').toEqual(before);
+      expect(atSuccess?.cls, 'the layout shifts without recent input').toBeLessThanOrEqual(0.005);
+    });
+  });
+}
 
 test('network-error on a password screen: a clear message and the typed passwords are kept', async ({ page }) => {
   await page.goto('/create-password/reset-code-123?scenario=network-error');
