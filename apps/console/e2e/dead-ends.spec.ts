@@ -1,30 +1,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILDS, outDirOf } from '../scripts/build-console';
-import { ADMIN, atPath, loginForm, signIn } from './support/console';
+import { loginForm } from './support/console';
 import { expect, test } from './support/fixtures';
 
-/* Not Found and the footer links lead somewhere real. */
-
-test('Not Found leads a signed-out visitor back to the login', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the admin area' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back to login' }).click();
-  await expect(loginForm(page).heading).toBeVisible();
-});
-
-test('Not Found leads a signed-in administrator back to the admin area, inside it or outside', async ({ page }) => {
-  await signIn(page, ADMIN);
-  for (const address of ['/admin/no-such-page', '/no/such/page']) {
-    await page.goto(address);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to the admin area' }).click();
-    await expect(page).toHaveURL(atPath('/admin/users'));
-    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  }
-});
+/* The footer links lead somewhere real (Not Found's way back: src/app/not-found-page.test.tsx). */
 
 for (const [name, variable] of [
   ['Privacy Policy', 'VITE_PRIVACY_URL'],

@@ -247,6 +247,9 @@ describe(ENGINE, () => {
     const release = server.holdApp();
     try {
       await page.goto(path, { waitForLoad: false });
+      // The HTML parsed, with the inline scripts that follow its markup: before that, a submit
+      // would be the browser's own. The held module script keeps the page here.
+      await poll(() => page.engine.evaluate<boolean>("document.readyState !== 'loading'")).toBe(true);
     } catch (error) {
       release();
       throw error;

@@ -13,5 +13,9 @@ export async function openBeforeTheApp(page: Page, address = '/'): Promise<() =>
     await route.continue();
   });
   await page.goto(address, { waitUntil: 'commit' });
+  // The HTML parsed, with the inline scripts that follow its markup (src/first-paint): a module
+  // script runs after that, so the held entry keeps the page here. Before it, a submit would be
+  // the browser's own (nginx answers it, docs/decisions/045-forms-post-and-nginx-answers-405.md).
+  await page.waitForFunction(() => document.readyState !== 'loading');
   return release;
 }
