@@ -192,6 +192,8 @@ const STATE_GROUPS: Record<string, { name: string; step(page: Page): Promise<voi
     {
       name: 'server-unreachable',
       async step(page) {
+        // The scenario of the previous state stays with the mock (a reload keeps it): back to the default first.
+        await page.goto('/?scenario=default');
         await signIn(page, ADMIN);
         await page.goto('/admin/users?scenario=server-error');
         await expect(page.getByRole('heading', { name: "Can't reach the server" })).toBeVisible();
