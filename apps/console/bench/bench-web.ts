@@ -26,6 +26,7 @@ import { nginxBinary, startNginx } from '../e2e/support/nginx-server';
 import { BUILDS, CONSOLE_DIR, buildConsole, outDirOf } from '../scripts/build-console';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../scripts/chromium';
 import { STUB_QUOTE, serveStatic } from '../scripts/static-server';
+import { LOGIN_REDIRECT_DELAY_MS, SUCCESS_REDIRECT_DELAY_MS } from '../src/lib/delays';
 import { FORM_TAKEN_OVER_ATTRIBUTE, HYDRATE_MARK } from '../src/lib/first-paint-markers';
 import {
   FIGURES,
@@ -91,7 +92,7 @@ const JOURNEYS: Journey[] = [
     path: '/',
     fill: (tab) => typeCredentials(tab, ADMIN),
     heading: 'Users',
-    delay: { answer: '/api/admin/login', ms: 1000 },
+    delay: { answer: '/api/admin/login', ms: LOGIN_REDIRECT_DELAY_MS },
   },
   {
     name: 'second step to users',
@@ -120,7 +121,7 @@ const JOURNEYS: Journey[] = [
       await tab.type('input[name=confirm_password]', 'Bench-pass-1');
     },
     heading: 'Log in to your account',
-    delay: { answer: '/api/resetClientPassword', ms: 500 },
+    delay: { answer: '/api/resetClientPassword', ms: SUCCESS_REDIRECT_DELAY_MS },
   },
 ];
 
