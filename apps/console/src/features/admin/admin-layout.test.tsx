@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminApiClient } from '@crm/api-client';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp, signInAs } from '@/testing/render';
+import { SESSION_KEYS } from '@/testing/session';
 
-const SESSION_KEYS = ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl'];
 const isLiveOnTheMock = (token: string) => mockApi.db.sessions.findLive(token, mockApi.now()) !== undefined;
 
 /**
@@ -51,7 +51,7 @@ describe('the admin shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
     expect(location()).toBe('/');
-    for (const key of ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl']) {
+    for (const key of [...SESSION_KEYS, 'redirectUrl']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(Cookies.get('userName')).toBe('Ada');

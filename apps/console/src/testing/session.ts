@@ -1,0 +1,54 @@
+import { ADMIN } from '@crm/mock-server';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { saveSession, type SessionData } from '@/session';
+import { jwtWith } from './jwt';
+import { mockApi } from './mock-api';
+
+/*
+ * THE way a test builds a session, and reads back what one stored: through saveSession(), as a
+ * login does, so that a change of what a session holds (src/session/start.ts) is made here once.
+ */
+
+/** The storage keys a session writes, and a log out or an end clears. */
+export const SESSION_KEYS = [STORAGE_KEYS.userData, STORAGE_KEYS.token, STORAGE_KEYS.ip, STORAGE_KEYS.isLoggedin];
+
+/** A JWT whose `exp` passed a minute ago: the console counts it as logged out without asking. */
+export const expiredToken = () => jwtWith({ exp: Date.now() / 1000 - 60 });
+
+/** Stores a session as a login does: Ada's first name, a token the mock never issued and 127.0.0.1 unless given. */
+export function storeSession({
+  user = { first_name: ADMIN.first_name },
+  token = 'token-1',
+  ip = '127.0.0.1',
+}: Partial<SessionData> = {}): SessionData {
+  const session = { user, token, ip };
+  saveSession(session);
+  return session;
+}
+
+/** Signs `email` in on the mock and stores the session as a login would; resolves to its token. */
+export async function signInAs(email: string = ADMIN.email): Promise<string> {
+  const token = await mockApi.createSession(email);
+  const user = mockApi.findUserByEmail(email);
+  if (!user) throw new Error(`No mock user ${email}`);
+  const { id, first_name, last_name } = user;
+  storeSession({ user: { id, first_name, last_name, email: user.email }, token });
+  return token;
+}
+
+/** What the storage holds of a session: the user (parsed), the token, the IP and the login flag, null when absent. */
+export function storedSession() {
+  const read = (key: string) => localStorage.getItem(key);
+  const user = read(STORAGE_KEYS.userData);
+  return {
+    user: user === null ? null : (JSON.parse(user) as unknown),
+    token: read(STORAGE_KEYS.token),
+    ip: read(STORAGE_KEYS.ip),
+    isLoggedin: read(STORAGE_KEYS.isLoggedin),
+  };
+}
+
+/** Removes a session's keys by hand, as another tab's end of it leaves the storage. */
+export function clearStoredSession(): void {
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+}
