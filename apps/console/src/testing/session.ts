@@ -1,4 +1,5 @@
 import { ADMIN } from '@crm/mock-server';
+import Cookies from 'js-cookie';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { saveSession, type SessionData } from '@/session';
 import { jwtWith } from './jwt';
@@ -9,8 +10,19 @@ import { mockApi } from './mock-api';
  * login does, so that a change of what a session holds (src/session/start.ts) is made here once.
  */
 
-/** The storage keys a session writes, and a log out or an end clears. */
-export const SESSION_KEYS = [STORAGE_KEYS.userData, STORAGE_KEYS.token, STORAGE_KEYS.ip, STORAGE_KEYS.isLoggedin];
+/**
+ * The storage keys a session writes, which a log out or an end clears: those saveSession() writes,
+ * read off the store as it wrote them (and then removed, with the cookies it wrote), once.
+ */
+export const SESSION_KEYS: readonly string[] = (() => {
+  const stored = new Set(Object.keys(localStorage));
+  const cookies = new Set(Object.keys(Cookies.get()));
+  saveSession({ user: { first_name: ADMIN.first_name }, token: 'token-1', ip: '127.0.0.1' });
+  const written = Object.keys(localStorage).filter((key) => !stored.has(key));
+  for (const key of written) localStorage.removeItem(key);
+  for (const name of Object.keys(Cookies.get())) if (!cookies.has(name)) Cookies.remove(name, { path: '/' });
+  return written.sort();
+})();
 
 /** A JWT whose `exp` passed a minute ago: the console counts it as logged out without asking. */
 export const expiredToken = () => jwtWith({ exp: Date.now() / 1000 - 60 });
