@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { jwtWith } from '@/testing/jwt';
-import { storeSession } from '@/testing/session';
+import { ADMIN_USER, storeSession } from '@/testing/session';
 import { hasSessionLeftovers, hasStoredSession, isExpiredJwt } from './token';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
-const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
+const ada = ADMIN_USER;
 
 describe('isExpiredJwt', () => {
   it('is expired when exp has passed', () => {

@@ -1,6 +1,7 @@
 import { ADMIN } from '@crm/mock-server';
 import Cookies from 'js-cookie';
 import { STORAGE_KEYS } from '@/lib/storage';
+import type { User } from '@crm/api-client';
 import { saveSession, type SessionData } from '@/session';
 import { jwtWith } from './jwt';
 import { mockApi } from './mock-api';
@@ -24,6 +25,14 @@ export const SESSION_KEYS: readonly string[] = (() => {
   return written.sort();
 })();
 
+/** A mock account as the API's answers give its user: id, names and e-mail, never the password. */
+export function userOf({ id, first_name, last_name, email }: User): User {
+  return { id, first_name, last_name, email };
+}
+
+/** The mock's administrator, Ada, as a sign-in stores her. */
+export const ADMIN_USER = userOf(ADMIN);
+
 /** A JWT whose `exp` passed a minute ago: the console counts it as logged out without asking. */
 export const expiredToken = () => jwtWith({ exp: Date.now() / 1000 - 60 });
 
@@ -43,8 +52,7 @@ export async function signInAs(email: string = ADMIN.email): Promise<string> {
   const token = await mockApi.createSession(email);
   const user = mockApi.findUserByEmail(email);
   if (!user) throw new Error(`No mock user ${email}`);
-  const { id, first_name, last_name } = user;
-  storeSession({ user: { id, first_name, last_name, email: user.email }, token });
+  storeSession({ user: userOf(user), token });
   return token;
 }
 
