@@ -46,3 +46,34 @@ describe("the backend team's README", () => {
     expect(cells).toContain(`\`${name}\``);
   });
 });
+
+/** The dotted paths of a JSON body's leaves: `user.first_name`, `payload.isLogedIn`. */
+function leafPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The row of a provider state in "Every provider state and what it must set up": its name, set-up and interactions. */
+function stateRow(state: string): string[] | undefined {
+  const line = readme.split('\n').find((text) => text.startsWith(`| \`${state}\``));
+  return line
+    ?.split('|')
+    .map((cell) => cell.trim())
+    .slice(1, -1);
+}
+
+describe("the README's row of each provider state", () => {
+  it.each(stateNames)('"%s" names every field and message the pact requires in that state', (state) => {
+    const interactions = pactInteractions().filter(({ providerStates }) =>
+      providerStates?.some(({ name }) => name === state),
+    );
+    const asked = interactions.flatMap(({ response }) => {
+      const body = (response as { body?: { content?: Record<string, unknown> } }).body?.content ?? {};
+      const { success: _success, message, ...fields } = body;
+      return [...(message === undefined ? [] : [String(message)]), ...leafPaths(fields).filter(Boolean)];
+    });
+    expect(stateRow(state)?.[2], `the row of ${state}`).toBeDefined();
+    const missing = [...new Set(asked)].filter((text) => !stateRow(state)![2]!.includes(text));
+    expect(missing, `what the pact asks in "${state}" and its row leaves out`).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --runs N] [--page NAME]... [--no-build]`: builds the console for
  * production (no mock), serves it and one plain-HTML floor per landing page (its built page without
- * its scripts, bench/pages.ts) from one static server with the stub API, and runs Lighthouse user
+ * its scripts, bench/pages.ts) from one static server with the HTTP mock as its API, and runs Lighthouse user
  * flows on both in headless Chromium under Lighthouse's mobile throttling, N times each (5 by
  * default), with Google's reCAPTCHA answered by the stand-in (docs/decisions/060-bench-stand-ins.md,
  * 063-the-bench-on-lighthouse-user-flows.md). Each flow is a navigation to the page, timed to the
@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_ROOT, createAdminApiClient, type components } from '@crm/api-client';
 import { generateReport, startFlow } from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
@@ -25,7 +26,8 @@ import { startMockProcess } from '../e2e/support/http-mock';
 import { nginxBinary, startNginx } from '../e2e/support/nginx-server';
 import { BUILDS, CONSOLE_DIR, buildConsole, outDirOf } from '../scripts/build-console';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../scripts/chromium';
-import { STUB_QUOTE, serveStatic } from '../scripts/static-server';
+import { serveStatic } from '../scripts/static-server';
+import { LOGIN_REDIRECT_DELAY_MS, SUCCESS_REDIRECT_DELAY_MS } from '../src/lib/delays';
 import { FORM_TAKEN_OVER_ATTRIBUTE, HYDRATE_MARK } from '../src/lib/first-paint-markers';
 import {
   FIGURES,
@@ -91,7 +93,7 @@ const JOURNEYS: Journey[] = [
     path: '/',
     fill: (tab) => typeCredentials(tab, ADMIN),
     heading: 'Users',
-    delay: { answer: '/api/admin/login', ms: 1000 },
+    delay: { answer: '/api/admin/login', ms: LOGIN_REDIRECT_DELAY_MS },
   },
   {
     name: 'second step to users',
@@ -120,7 +122,7 @@ const JOURNEYS: Journey[] = [
       await tab.type('input[name=confirm_password]', 'Bench-pass-1');
     },
     heading: 'Log in to your account',
-    delay: { answer: '/api/resetClientPassword', ms: 500 },
+    delay: { answer: '/api/resetClientPassword', ms: SUCCESS_REDIRECT_DELAY_MS },
   },
 ];
 
@@ -235,14 +237,27 @@ const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side) =
     return { flow: await flow.createFlowResult(), times };
   });
 
-/** Each page's floor (pages.ts), written into a temporary folder. */
-async function writeFloors(distDir: string, pages: readonly LandingPage[]) {
+/** The quote of the day the API at `origin` answers, asked as the console asks it. */
+async function quoteOfTheDay(origin: string) {
+  const client = createAdminApiClient({
+    baseUrl: `${origin}${API_ROOT}`,
+    origin,
+    getToken: () => undefined,
+    readCookie: () => undefined,
+  });
+  const answer = await client.getDailyQuote();
+  if (!answer.ok) throw new Error(`The mock did not answer the quote of the day: ${JSON.stringify(answer.error)}`);
+  return answer.data.quote;
+}
+
+/** Each page's floor (pages.ts), with the quote of the day, written into a temporary folder. */
+async function writeFloors(distDir: string, pages: readonly LandingPage[], quote: components['schemas']['Quote']) {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-floors-'));
   const files: Record<string, string> = {};
   for (const page of pages) {
     const built = await readFile(path.join(distDir, builtPageOf(page).file), 'utf8');
     const file = path.join(dir, `${page.name}.html`);
-    await writeFile(file, floorHtml(built, page, STUB_QUOTE));
+    await writeFile(file, floorHtml(built, page, quote));
     files[floorPathOf(page)] = file;
   }
   return { files, remove: () => rm(dir, { recursive: true, force: true }) };
@@ -296,8 +311,10 @@ async function main(): Promise<void> {
   console.log(`${how} ${path.relative(CONSOLE_DIR, distDir)} (VITE_MOCK=false, reCAPTCHA)`);
 
   const budget = parseBudget(JSON.parse(await readFile(path.join(CONSOLE_DIR, 'perf-budget.json'), 'utf8')));
-  const floors = await writeFloors(distDir, pages);
-  const server = await serveStatic(distDir, { api: 'stub', files: floors.files });
+  // One HTTP mock is the API of the pages and of the journeys; each journey's run resets it.
+  const api = await startMockProcess();
+  const floors = await writeFloors(distDir, pages, await quoteOfTheDay(api.url));
+  const server = await serveStatic(distDir, { api: api.url, files: floors.files });
   const recaptcha = await startRecaptchaHost();
   const browser = await puppeteer.launch({
     executablePath: chromiumExecutablePath(),
@@ -368,7 +385,6 @@ async function main(): Promise<void> {
     for (const entry of await readdir(distDir)) await symlink(path.join(distDir, entry), path.join(site, entry));
     for (const { floor } of JOURNEYS)
       if (floor) await copyFile(path.join(CONSOLE_DIR, 'bench', floor.file), path.join(site, floor.file));
-    const api = await startMockProcess();
     const nginx = await startNginx(binary, { CONSOLE_ROOT: site, API_UPSTREAM: api.url });
     const journeys: Record<string, Record<string, string>> = {};
     /** The median figures and wait of a journey's runs, each on the mock as it started (no session, the invitation unused). */
@@ -398,7 +414,6 @@ async function main(): Promise<void> {
       }
     } finally {
       await nginx.close();
-      await api.close();
       await rm(site, { recursive: true, force: true });
     }
     console.log(
@@ -413,6 +428,7 @@ async function main(): Promise<void> {
     await browser.close();
     await recaptcha.close();
     await server.close();
+    await api.close();
     await floors.remove();
   }
   if (failed.length) {

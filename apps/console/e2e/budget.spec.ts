@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUILDS, CONSOLE_DIR, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
+import { startMockProcess } from './support/http-mock';
 import { parseBudget } from '../bench/figures';
 import { COMPILE_HINT } from '../vite/compile-hint';
 import { findMockCode, formatBytes, gzipWeight } from './support/weight';
@@ -18,7 +19,8 @@ test('the sign-in page downloads no more HTML, JavaScript and CSS than perf-budg
   browser,
 }) => {
   const budget = parseBudget(JSON.parse(await readFile(path.join(CONSOLE_DIR, 'perf-budget.json'), 'utf8')));
-  const server = await serveStatic(distDir, { api: 'stub' });
+  const api = await startMockProcess();
+  const server = await serveStatic(distDir, { api: api.url });
   const context = await browser.newContext();
   try {
     await answerRecaptchaWithFake(context);
@@ -48,6 +50,7 @@ test('the sign-in page downloads no more HTML, JavaScript and CSS than perf-budg
   } finally {
     await context.close();
     await server.close();
+    await api.close();
   }
 });
 

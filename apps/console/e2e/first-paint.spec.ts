@@ -6,6 +6,7 @@ import { serveStatic } from '../scripts/static-server';
 import { ADMIN, atPath, loginForm, signIn } from './support/console';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './support/fake-recaptcha';
 import { openBeforeTheApp } from './support/hold-app';
+import { startMockProcess } from './support/http-mock';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -49,7 +50,8 @@ for (const address of [
   test(`${address} names in its HTML every script the app needs to take its form over (sign-in: and show its captcha)`, async ({
     browser,
   }) => {
-    const server = await serveStatic(outDirOf(BUILDS.production), { api: 'stub' });
+    const api = await startMockProcess();
+    const server = await serveStatic(outDirOf(BUILDS.production), { api: api.url });
     const context = await browser.newContext();
     try {
       await answerRecaptchaWithFake(context);
@@ -69,6 +71,7 @@ for (const address of [
     } finally {
       await context.close();
       await server.close();
+      await api.close();
     }
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILDS, outDirOf } from '../scripts/build-console';
 import { APP_SHELL_FILE, LANDING_PAGES, NOT_FOUND_FILE, pageFileOf } from '../src/app/landing-pages';
+import { RECAPTCHA_ORIGINS } from '../src/lib/trusted-types';
 import type { Running } from '../scripts/processes';
 import { ADMIN, NOSCRIPT_LINE, TWO_FACTOR_ADMIN, loginForm, noscriptLine } from './support/console';
 import { highCspFindings, parseCsp, scriptNonce, watchCsp } from './support/csp';
@@ -22,7 +23,6 @@ import { selfSignedCertificate } from './support/self-signed';
  * build, to which the tests add what must never be served (dotfiles) and a CSP probe page.
  */
 
-const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'];
 /** What vite.config.ts writes into every tag it emits, and nginx replaces per response. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const SECRET = 'DATABASE_PASSWORD=never-served';

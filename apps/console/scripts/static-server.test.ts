@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUB_QUOTE, serveStatic } from './static-server';
+import { startHttpMock, type HttpMock } from '@crm/mock-server/http';
+import { serveStatic } from './static-server';
 import type { StaticServer } from './static-server';
 
 const INDEX = '<!doctype html><title>console</title><div id="root"></div>';
@@ -30,7 +31,8 @@ function raw(server: StaticServer, pathname: string) {
 }
 
 let dir: string;
-let stub: StaticServer;
+let mock: HttpMock;
+let withApi: StaticServer;
 let plain: StaticServer;
 
 beforeAll(async () => {
@@ -41,13 +43,15 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'index-abc.js'), SCRIPT);
   const floorFile = path.join(dir, 'elsewhere.html');
   await writeFile(floorFile, FLOOR);
-  stub = await serveStatic(dir, { api: 'stub', files: { '/__bench/floor.html': floorFile } });
+  mock = await startHttpMock({ quiet: true });
+  withApi = await serveStatic(dir, { api: mock.url, files: { '/__bench/floor.html': floorFile } });
   plain = await serveStatic(dir);
 });
 
 afterAll(async () => {
-  await stub?.close();
+  await withApi?.close();
   await plain?.close();
+  await mock?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -58,37 +62,29 @@ async function get(server: StaticServer, pathname: string, init?: RequestInit) {
 
 describe('serveStatic over HTTP', () => {
   it('listens on a free port of 127.0.0.1', () => {
-    expect(stub.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(stub.url).not.toBe(plain.url);
+    expect(withApi.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(withApi.url).not.toBe(plain.url);
   });
 
-  it("answers the quote of the day with the yaml's DailyQuoteResponse", async () => {
-    const answer = await get(stub, '/api/dailyQuote/MjMxMDIwMjY=');
-    expect(answer.status).toBe(200);
-    expect(answer.type).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.text)).toEqual({ success: true, quote: STUB_QUOTE });
-  });
-
-  it('answers that nobody is logged in', async () => {
-    const answer = await get(stub, '/api/admin/check-is-log-in');
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.text)).toEqual({ success: true, payload: { isLogedIn: false } });
-  });
-
-  it('answers any other API call with a JSON 404, never with index.html', async () => {
+  it('hands every API call to the API it is given, the HTTP mock, and marks the answer no-store', async () => {
     for (const [pathname, init] of [
-      ['/api/admin/login', { method: 'POST', body: '{}' }],
-      ['/api/dailyQuote', undefined],
-      ['/api/users/1', undefined],
+      ['/api/dailyQuote/MjMxMDIwMjY=', undefined],
+      ['/api/admin/check-is-log-in', undefined],
+      ['/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+      ['/api/no/such/call', undefined],
     ] as const) {
-      const answer = await get(stub, pathname, init);
-      expect(answer.status, pathname).toBe(404);
-      expect(answer.type, pathname).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.text), pathname).toEqual({ success: false, message: 'Not found' });
+      const [through, direct] = await Promise.all([
+        fetch(`${withApi.url}${pathname}`, init),
+        fetch(`${mock.url}${pathname}`, init),
+      ]);
+      expect(through.status, pathname).toBe(direct.status);
+      expect(through.headers.get('content-type'), pathname).toBe(direct.headers.get('content-type'));
+      expect(through.headers.get('cache-control'), pathname).toBe('no-store');
+      expect(await through.json(), pathname).toEqual(await direct.json());
     }
   });
 
-  it('without the stub, answers every API call with a JSON 404', async () => {
+  it('without an API, answers every API call with a JSON 404', async () => {
     const answer = await get(plain, '/api/dailyQuote/MjMxMDIwMjY=');
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.text)).toEqual({ success: false, message: 'Not found' });
@@ -107,7 +103,7 @@ describe('serveStatic over HTTP', () => {
       ['/admin/no/such/page', 200, page('app')],
       ['/no/such/page', 404, page('404')],
     ] as const) {
-      const answer = await get(stub, pathname);
+      const answer = await get(withApi, pathname);
       expect(answer.status, pathname).toBe(status);
       expect(answer.type, pathname).toMatch(/^text\/html/);
       expect(answer.text, pathname).toBe(text);
@@ -129,7 +125,7 @@ describe('serveStatic over HTTP', () => {
   });
 
   it('serves an extra file at its fixed path', async () => {
-    const answer = await get(stub, '/__bench/floor.html');
+    const answer = await get(withApi, '/__bench/floor.html');
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/^text\/html/);
     expect(answer.text).toBe(FLOOR);

@@ -1,33 +1,35 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { API_ROOT, type components } from '@crm/api-client';
 import compression from 'compression';
 import sirv from 'sirv';
+import { cacheControlOf } from '../src/app/cache-control';
 import { NOT_FOUND_FILE, pageFileOf } from '../src/app/landing-pages';
 import { listen, type Running } from './processes';
 
-type Schemas = components['schemas'];
-
-/** The yaml's QuoteOfTheDay example: what the stub API answers for the quote of the day. */
-export const STUB_QUOTE: Schemas['Quote'] = {
-  quote: 'The best way to predict the future is to invent it.',
-  author: 'Alan Kay',
-};
-const quoteOfTheDay: Schemas['DailyQuoteResponse'] = { success: true, quote: STUB_QUOTE };
-const loggedOut: Schemas['CheckLoginResponse'] = { success: true, payload: { isLogedIn: false } };
-const notFound: Schemas['Failure'] = { success: false, message: 'Not found' };
+const JSON_TYPE = 'application/json; charset=utf-8';
+const noApi: components['schemas']['Failure'] = { success: false, message: 'Not found' };
 
 /**
- * The stub API: the two calls the sign-in page makes, typed by the api-client's generated types so
- * that a change of the yaml breaks the typecheck here; anything else under /api is a JSON 404.
+ * Hands a request under /api to the API at `origin` (the HTTP mock, e2e/support/http-mock.ts), as
+ * deploy/nginx.conf's `location ^~ /api/` does: same path and query, its Host the API's own, the
+ * answer's Cache-Control the server's.
  */
-function stubAnswer(method: string, pathname: string): [number, unknown] {
-  if (method !== 'GET' && method !== 'HEAD') return [404, notFound];
-  if (new RegExp(`^${API_ROOT}/dailyQuote/[^/]+$`).test(pathname)) return [200, quoteOfTheDay];
-  if (pathname === `${API_ROOT}/admin/check-is-log-in`) return [200, loggedOut];
-  return [404, notFound];
+function forwardToApi(origin: string, request: IncomingMessage, response: ServerResponse): void {
+  const target = new URL(request.url ?? '/', origin);
+  const headers = { ...request.headers, host: target.host };
+  const upstream = forward(target, { method: request.method, headers }, (answer) => {
+    const status = answer.statusCode ?? 502;
+    response.writeHead(status, { ...answer.headers, 'cache-control': cacheControlOf(status, target.pathname) });
+    answer.pipe(response);
+  });
+  upstream.on('error', () => {
+    if (response.headersSent) response.destroy();
+    else response.writeHead(502, { 'cache-control': cacheControlOf(502, target.pathname) }).end();
+  });
+  request.pipe(upstream);
 }
 
 export type StaticServer = Running;
@@ -40,39 +42,39 @@ type Before = (request: IncomingMessage, response: ServerResponse) => Promise<vo
  * when the build has no such page; never for a path with an extension, so a missing chunk is a
  * 404. The cache rules of deploy/nginx.conf and gzip at level 9 (what the bench
  * reports as "gzip" is what it sends). It replaces `vite preview`, so that what the tests and the
- * bench measure does not depend on the dev server. Requests under /api never get index.html: a
- * JSON 404, or with `api: 'stub'` the stub's answers. `files` adds HTML pages at fixed paths (the
- * bench's floor pages), answered as the build's pages are.
+ * bench measure does not depend on the dev server. Requests under /api never get index.html: with
+ * `api`, the origin of an API (the HTTP mock), they go to it; without, a JSON 404. `files` adds HTML
+ * pages at fixed paths (the bench's floor pages), answered as the build's pages are.
  */
 export async function serveStatic(
   dir: string,
-  { api = 'none', files = {}, before }: { api?: 'stub' | 'none'; files?: Record<string, string>; before?: Before } = {},
+  { api, files = {}, before }: { api?: string; files?: Record<string, string>; before?: Before } = {},
 ): Promise<StaticServer> {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no index.html: build the console first`);
-  const cacheRules = (response: ServerResponse, pathname: string) =>
-    response.hasHeader('cache-control') ||
-    response.setHeader(
-      'cache-control',
-      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+  const cacheRules = (response: ServerResponse, pathname: string, status = 200) =>
+    response.hasHeader('cache-control') || response.setHeader('cache-control', cacheControlOf(status, pathname));
   // dev: look files up on every request, so a test may remove chunks from a running server.
-  const build = sirv(dir, { dev: true, single: true, setHeaders: cacheRules });
+  const build = sirv(dir, {
+    dev: true,
+    single: true,
+    setHeaders: (response, pathname) => cacheRules(response, pathname),
+  });
   const gzip = compression({ level: 9, threshold: 0 });
   const server = createServer(async (request, response) => {
     await before?.(request, response);
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`)) {
-      const [status, body] = api === 'stub' ? stubAnswer(request.method ?? 'GET', pathname) : [404, notFound];
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
+      if (api) return forwardToApi(api, request, response);
+      response.writeHead(404, { 'content-type': JSON_TYPE, 'cache-control': cacheControlOf(404, pathname) });
+      response.end(request.method === 'HEAD' ? undefined : JSON.stringify(noApi));
       return;
     }
     await new Promise<void>((next) => gzip(request as never, response as never, () => next()));
     const page = files[pathname] ?? (path.extname(pathname) ? undefined : path.join(dir, pageFileOf(pathname)));
     if (page && existsSync(page)) {
       const html = await readFile(page);
-      cacheRules(response, pathname);
       const status = page === path.join(dir, NOT_FOUND_FILE) ? 404 : 200;
+      cacheRules(response, pathname, status);
       response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
       response.end(request.method === 'HEAD' ? undefined : html);
       return;

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_SHORT_TEXT, PASSWORDS_NOT_MATCHING_TEXT } from './password-rules';
 import { SERVER_MESSAGES as M } from './server-messages';
 
 /** Where a message is shown: under a field, in a banner (`role="alert"`), or above a form. */
@@ -27,8 +28,8 @@ export const SERVER_MESSAGE_TEXTS = {
   [M.invalidResetCode]: { text: 'This link is not valid. Please ask for a new one.', target: 'form' },
   [M.resetCodeExpired]: { text: 'This link has expired. Please ask for a new one.', target: 'form' },
   [M.resetCodeUsed]: { text: 'This link has already been used. Please ask for a new one.', target: 'form' },
-  [M.passwordTooShort]: { text: 'Must have at least 6 characters', target: 'form' },
-  [M.passwordsDoNotMatch]: { text: 'Password Not matching', target: 'form' },
+  [M.passwordTooShort]: { text: PASSWORD_TOO_SHORT_TEXT, target: 'form' },
+  [M.passwordsDoNotMatch]: { text: PASSWORDS_NOT_MATCHING_TEXT, target: 'form' },
   [M.termsNotAccepted]: { text: 'Please accept the terms and conditions.', target: 'form' },
 } as const satisfies Record<string, UserMessage>;
 

@@ -7,6 +7,7 @@ export { dayKey, encodeDayKey } from './day-key';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './xsrf';
 export { isRecord } from './is-record';
 export { SERVER_MESSAGES } from './server-messages';
+export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT, PASSWORDS_NOT_MATCHING_TEXT } from './password-rules';
 export {
   SERVER_MESSAGE_TEXTS,
   GENERIC_ERROR_TEXT,

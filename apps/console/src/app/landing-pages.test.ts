@@ -2,6 +2,7 @@ import { href } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import nginxConf from '../../deploy/nginx.conf?raw';
 import { routes } from '@/lib/routes';
+import { nginxVariable } from '@/testing/nginx-conf';
 import { APP_SHELL_FILE, LANDING_PAGES, NOT_FOUND_FILE, pageFileOf } from './landing-pages';
 
 describe('the landing pages', () => {
@@ -75,35 +76,11 @@ describe('the landing pages', () => {
 });
 
 /**
- * The `map $uri $console_page` of deploy/nginx.conf, as nginx reads it: the exact strings first,
- * then the regular expressions (`~`, `~*` ignoring case) in their order, then the default. nginx
- * matches the normalised URI, its slashes merged.
+ * The `map $uri $console_page` of deploy/nginx.conf, as nginx reads it (src/testing/nginx-conf.ts),
+ * on the normalised URI, its slashes merged.
  */
 function nginxPageMap(conf: string): (uri: string) => string {
-  const block = /^map \$uri \$console_page \{\n([\s\S]*?)\n\}/m.exec(conf)?.[1];
-  if (!block) throw new Error('deploy/nginx.conf has no map $uri $console_page');
-  const entries = block.split('\n').map((line) => {
-    const entry = /^\s*(?:"([^"]*)"|(default))\s+"?([^";]*)"?;$/.exec(line);
-    if (!entry) throw new Error(`not a map entry: ${line}`);
-    return { key: entry[1] ?? '', isDefault: Boolean(entry[2]), value: entry[3]! };
-  });
-  const fallback = entries.find((entry) => entry.isDefault)?.value;
-  const exact = entries.filter((entry) => !entry.isDefault && !entry.key.startsWith('~'));
-  const patterns = entries
-    .filter((entry) => entry.key.startsWith('~'))
-    .map(({ key, value }) => {
-      const ignoreCase = key.startsWith('~*');
-      return { pattern: new RegExp(key.slice(ignoreCase ? 2 : 1), ignoreCase ? 'i' : ''), value };
-    });
-  return (uri) => {
-    const normalised = uri.replace(/\/{2,}/g, '/');
-    return (
-      exact.find(({ key }) => key === normalised)?.value ??
-      patterns.find(({ pattern }) => pattern.test(normalised))?.value ??
-      fallback ??
-      ''
-    );
-  };
+  return (uri) => nginxVariable(conf, 'console_page', { uri: uri.replace(/\/{2,}/g, '/') });
 }
 
 /**

@@ -4,6 +4,8 @@
  * over finds the very text that script wrote.
  */
 
+import { CLIENT_CREATE_PASSWORD } from './routes';
+
 /** The longest name the heading shows, in characters (Unicode code points). */
 export const CLIENT_NAME_MAX_LENGTH = 64;
 
@@ -50,5 +52,5 @@ export function clientNameOf(pathname: string): string {
   }
   const [, marker = '', name = ''] = decoded.split('/');
   // A parameter's encoded slashes are slashes again, as the router gives them.
-  return marker.toLowerCase() === 'client-create-password' ? name.replace(/%2F/g, '/') : '';
+  return marker.toLowerCase() === CLIENT_CREATE_PASSWORD ? name.replace(/%2F/g, '/') : '';
 }

@@ -1,4 +1,5 @@
 import {
+  SERVER_MESSAGES as M,
   SERVER_MESSAGE_TEXTS,
   GENERIC_ERROR_TEXT,
   isServerMessage,
@@ -24,9 +25,9 @@ export type ApiOperation = 'login' | 'verify' | 'password';
  * gives, per call. A status not listed here (including every 5xx) gives the generic text.
  */
 const STATUS_MESSAGES: Record<ApiOperation, Partial<Record<number, ServerMessage>>> = {
-  login: { 401: 'Invalid password', 403: 'Invalid IP', 404: 'Not registered', 429: 'Too many requests' },
-  verify: { 401: 'Invalid Auth Code', 410: 'Auth code expired', 429: 'Too many attempts' },
-  password: { 404: 'Invalid reset code', 410: 'Reset code expired', 429: 'Too many requests' },
+  login: { 401: M.invalidPassword, 403: M.invalidIp, 404: M.notRegistered, 429: M.tooManyRequests },
+  verify: { 401: M.invalidAuthCode, 410: M.authCodeExpired, 429: M.tooManyAttempts },
+  password: { 404: M.invalidResetCode, 410: M.resetCodeExpired, 429: M.tooManyRequests },
 };
 
 /** The server message of the catalogue a failure stands for, if any: by `message` first, then by status. */
@@ -34,7 +35,7 @@ export function serverMessageOf(failure: ApiFailure, operation?: ApiOperation): 
   if (failure.kind !== 'http') return undefined;
   const message = failure.message?.trim();
   if (message && isServerMessage(message)) return message;
-  if (failure.status === 429 && failure.retryAfterSeconds !== undefined) return 'Too many requests';
+  if (failure.status === 429 && failure.retryAfterSeconds !== undefined) return M.tooManyRequests;
   return operation ? STATUS_MESSAGES[operation][failure.status] : undefined;
 }
 
@@ -43,6 +44,6 @@ export function resolveApiFailure(failure: ApiFailure, operation?: ApiOperation)
   const message = serverMessageOf(failure, operation);
   if (!message) return { text: GENERIC_ERROR_TEXT, target: 'banner' };
   const wait = failure.kind === 'http' ? failure.retryAfterSeconds : undefined;
-  if (message === 'Too many requests' && wait !== undefined) return { text: waitText(wait), target: 'banner' };
+  if (message === M.tooManyRequests && wait !== undefined) return { text: waitText(wait), target: 'banner' };
   return SERVER_MESSAGE_TEXTS[message];
 }

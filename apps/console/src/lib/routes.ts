@@ -1,5 +1,5 @@
 /** The segment that marks a client's invitation link: create mode applies wherever the URL holds it. */
-const CLIENT_CREATE_PASSWORD = 'client-create-password';
+export const CLIENT_CREATE_PASSWORD = 'client-create-password';
 
 /**
  * A route: the pattern the router matches, the title of the screen it shows, and the HTML file

@@ -1,15 +1,31 @@
 /*
  * The console's Trusted Types policy (docs/decisions/042-trusted-types-enforced-with-named-policies.md).
  * deploy/nginx.conf enforces `require-trusted-types-for 'script'` and lists this policy's name in
- * `trusted-types`: a string reaches a script sink only through here, and only when it is one of
+ * `trusted-types`, with reCAPTCHA's: a string reaches a script sink only through here, and only when it is one of
  * the few script URLs the console loads. Browsers without Trusted Types get the checked string.
  */
 
-/** The name deploy/nginx.conf lists in `trusted-types`. */
+/** The console's own policy. */
 export const TRUSTED_TYPES_POLICY_NAME = 'crm-console';
 
-/** The only scripts the console adds itself: Google's reCAPTCHA loader, on its own origins. */
-const SCRIPT_ORIGINS = new Set(['https://www.google.com', 'https://www.recaptcha.net']);
+/**
+ * Every policy deploy/nginx.conf lists in `trusted-types` (src/app/nginx-conf.test.ts holds it to
+ * this list): the console's, and `recaptcha` and `goog#html`, the names Google's reCAPTCHA is
+ * expected to use when loaded with trustedtypes=true (docs/decisions/042).
+ */
+export const TRUSTED_TYPES_POLICY_NAMES = [TRUSTED_TYPES_POLICY_NAME, 'recaptcha', 'goog#html'] as const;
+
+/** Where Google's reCAPTCHA loader may come from: the only scripts the console adds itself. */
+export const RECAPTCHA_SCRIPT_ORIGINS = ['https://www.google.com', 'https://www.recaptcha.net'] as const;
+
+/**
+ * Every origin of reCAPTCHA: its loader's, and www.gstatic.com, of the widget's code. The CSP of
+ * deploy/nginx.conf allows exactly these in `frame-src`, and these and the console's own in
+ * `connect-src` (src/app/nginx-conf.test.ts).
+ */
+export const RECAPTCHA_ORIGINS = [...RECAPTCHA_SCRIPT_ORIGINS, 'https://www.gstatic.com'] as const;
+
+const SCRIPT_ORIGINS: ReadonlySet<string> = new Set(RECAPTCHA_SCRIPT_ORIGINS);
 const SCRIPT_PATH = '/recaptcha/api.js';
 
 /** The URL when the console may load a script from it; throws otherwise. */

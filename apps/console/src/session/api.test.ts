@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
+import { signInAs } from '@/testing/session';
 import { createConsoleApi } from './api';
 
 const answer401 = (method: 'get' | 'post', path: string) =>
@@ -8,7 +9,7 @@ const answer401 = (method: 'get' | 'post', path: string) =>
 
 describe("the console's api client", () => {
   it('sends the stored token raw in Authorization', async () => {
-    localStorage.setItem('token', await mockApi.createSession('admin@crm.test'));
+    await signInAs();
     const result = await createConsoleApi(() => undefined).checkIsLoggedIn();
     expect(result).toMatchObject({ ok: true, data: { payload: { isLogedIn: true } } });
   });

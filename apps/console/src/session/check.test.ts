@@ -2,9 +2,9 @@ import { DEFAULT_TIMEOUT_MS } from '@crm/api-client';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { advanceUntil, useFakeClock } from '@/testing/clock';
-import { jwtWith } from '@/testing/jwt';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { signInAs } from '@/testing/render';
+import { expiredToken, storeSession } from '@/testing/session';
 import { createConsoleApi } from './api';
 import {
   AHEAD_CHECK_LIFETIME_MS,
@@ -30,7 +30,7 @@ describe('checkSession', () => {
   });
 
   it('refuses an expired JWT as expired', async () => {
-    localStorage.setItem('token', jwtWith({ exp: Date.now() / 1000 - 60 }));
+    storeSession({ token: expiredToken() });
     expect(await checkSession(api)).toEqual({ kind: 'refused', reason: 'expired' });
   });
 

@@ -1,14 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { jwtWith } from '@/testing/jwt';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { fillLogin, renderApp, signInAs } from '@/testing/render';
+import { expiredToken, storeSession, storedSession } from '@/testing/session';
 import { SESSION_ENDED_TEXT } from './ended-notice-banner';
-import { saveSession } from './start';
 
 const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
-const sessionKeys = () => ['userData', 'isLoggedin', 'token'].map((key) => localStorage.getItem(key));
+const sessionKeys = () => {
+  const { user, isLoggedin, token } = storedSession();
+  return [user, isLoggedin, token];
+};
 
 describe('the guard of /admin/*', () => {
   it('opens the admin area when the server confirms the session', async () => {
@@ -58,7 +60,7 @@ describe('the guard of /admin/*', () => {
   });
 
   it('counts an expired JWT as logged out without asking the server', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: jwtWith({ exp: Date.now() / 1000 - 60 }), ip: '127.0.0.1' });
+    storeSession({ token: expiredToken() });
     const { location } = renderApp('/admin/users');
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(location()).toBe('/');
@@ -150,7 +152,7 @@ describe('the login page with a stored session', () => {
   });
 
   it('stays on the login and forgets a session whose JWT has expired', async () => {
-    saveSession({ user: { first_name: 'Ada' }, token: jwtWith({ exp: Date.now() / 1000 - 60 }), ip: '127.0.0.1' });
+    storeSession({ token: expiredToken() });
     const { location } = renderApp('/');
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(location()).toBe('/');

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
+import { signInAs, storeSession } from '@/testing/session';
 import { createConsoleApi } from './api';
 import { logOut } from './log-out';
-import { saveSession } from './start';
 
 const api = createConsoleApi(() => undefined);
-const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
 const isLive = (token: string) => mockApi.db.sessions.findLive(token, mockApi.now()) !== undefined;
 
 /** Resolves once the mock has answered the log out (its data changed, or the scenario failed it). */
@@ -23,8 +22,7 @@ function logoutHandled(): Promise<void> {
 
 describe('logOut', () => {
   it("ends the token's session on the server, and the local session at once", async () => {
-    const token = await mockApi.createSession('admin@crm.test');
-    saveSession({ user: ada, token, ip: '127.0.0.1' });
+    const token = await signInAs();
     const handled = logoutHandled();
     logOut(api, '/admin/users?tab=x');
     expect(localStorage.getItem('token')).toBeNull();
@@ -35,8 +33,7 @@ describe('logOut', () => {
   });
 
   it('ends the local session when the server fails the log out', async () => {
-    const token = await mockApi.createSession('admin@crm.test');
-    saveSession({ user: ada, token, ip: '127.0.0.1' });
+    const token = await signInAs();
     mockApi.useScenario('server-error');
     const handled = logoutHandled();
     logOut(api);
@@ -53,7 +50,7 @@ describe('a 401 of the log out', () => {
         HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }),
       ),
     );
-    saveSession({ user: ada, token: 'token-1', ip: '127.0.0.1' });
+    storeSession();
     expect(await api.logout()).toMatchObject({ ok: false, error: { status: 401 } });
     expect(localStorage.getItem('token')).toBe('token-1');
     expect(localStorage.getItem('sessionEnd')).toBeNull();

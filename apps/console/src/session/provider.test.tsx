@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { jwtWith } from '@/testing/jwt';
 import { mockApi } from '@/testing/mock-api';
 import { fillLogin, renderApp, signInAs } from '@/testing/render';
+import { clearStoredSession, expiredToken, storeSession } from '@/testing/session';
 import { SESSION_ENDED_TEXT } from './ended-notice-banner';
-import { saveSession } from './start';
 
 const signInHeading = () => screen.findByRole('heading', { name: 'Log in to your account' });
 const notice = () => screen.queryByText(SESSION_ENDED_TEXT);
@@ -24,7 +23,7 @@ function otherTabChanges(change: () => void) {
 function otherTabEnds(reason: string) {
   otherTabChanges(() => {
     localStorage.setItem('sessionEnd', reason);
-    for (const key of ['userData', 'isLoggedin', 'token']) localStorage.removeItem(key);
+    clearStoredSession();
   });
 }
 
@@ -39,7 +38,7 @@ describe('the session-ended notice', () => {
   });
 
   it.each([['/admin/users'], ['/']])('says so when a stored JWT has expired (at %s)', async (path) => {
-    saveSession({ user: { first_name: 'Ada' }, token: jwtWith({ exp: Date.now() / 1000 - 60 }), ip: '127.0.0.1' });
+    storeSession({ token: expiredToken() });
     renderApp(path);
     await signInHeading();
     expect(await screen.findByText(SESSION_ENDED_TEXT)).toBeInTheDocument();
@@ -131,11 +130,7 @@ describe('other tabs', () => {
     const { location } = renderApp('/');
     await signInHeading();
     const token = await mockApi.createSession('admin@crm.test');
-    otherTabChanges(() => {
-      localStorage.setItem('userData', JSON.stringify({ first_name: 'Ada' }));
-      localStorage.setItem('isLoggedin', 'true');
-      localStorage.setItem('token', token);
-    });
+    otherTabChanges(() => storeSession({ token }));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(location()).toBe('/admin/users');
   });

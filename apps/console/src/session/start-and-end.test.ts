@@ -1,11 +1,12 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_USER } from '@/testing/session';
 import { endSession } from './end';
 import { saveSession } from './start';
 import { hasStoredSession } from './token';
 import { readStoredUser } from './user';
 
-const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
+const ada = ADMIN_USER;
 
 describe('the stored session', () => {
   it('is stored under the keys of docs/requirements.md, with the first name in the userName cookie', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { jwtWith } from '@/testing/jwt';
-import { saveSession } from './start';
+import { ADMIN_USER, storeSession } from '@/testing/session';
 import { hasSessionLeftovers, hasStoredSession, isExpiredJwt } from './token';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
-const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'admin@crm.test' };
+const ada = ADMIN_USER;
 
 describe('isExpiredJwt', () => {
   it('is expired when exp has passed', () => {
@@ -42,7 +42,7 @@ describe('isExpiredJwt', () => {
 
 describe('hasStoredSession', () => {
   it('does not count an expired JWT as a session', () => {
-    saveSession({ user: ada, token: jwtWith({ exp: NOW / 1000 - 1 }), ip: '10.0.0.1' });
+    storeSession({ user: ada, token: jwtWith({ exp: NOW / 1000 - 1 }) });
     expect(hasStoredSession(NOW)).toBe(false);
   });
 

@@ -6,8 +6,7 @@ import type { Location, NavigateFunction } from 'react-router';
 import type { AdminApiClient } from '@crm/api-client';
 import { expect, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
-import { SessionProvider, saveSession, useApi } from '@/session';
-import { mockApi } from './mock-api';
+import { SessionProvider, useApi } from '@/session';
 
 export interface RenderAppOptions {
   /** History state of the first entry (what a `<Link state>` hands over). */
@@ -87,18 +86,8 @@ function splitPath(path: string): { pathname: string; search: string } {
   return { pathname: url.pathname, search: url.search };
 }
 
-/** Signs `email` in on the mock and stores the session the way a login would. */
-export async function signInAs(email: string): Promise<string> {
-  const token = await mockApi.createSession(email);
-  const user = mockApi.findUserByEmail(email);
-  if (!user) throw new Error(`No mock user ${email}`);
-  saveSession({
-    user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email },
-    token,
-    ip: '127.0.0.1',
-  });
-  return token;
-}
+/** The session fixture's sign-in (./session.ts), where the tests of the app have always found it. */
+export { signInAs } from './session';
 
 /** Fills the login form and ticks the mock captcha. */
 export async function fillLogin(

@@ -49,7 +49,6 @@ export const CODES = {
 export const TWO_FACTOR_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_CODES = 5;
 export const RESET_CODE_TTL_MS = 24 * 60 * 60 * 1000;
-export const MIN_PASSWORD_LENGTH = 6;
 export const TRUSTED_DEVICE_COOKIE = 'crm_mock_trusted_device';
 /** The caller's IP when the runtime cannot tell (node tests, the browser). */
 export const DEFAULT_IP = '127.0.0.1';

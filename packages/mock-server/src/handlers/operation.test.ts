@@ -5,6 +5,7 @@ import { mswHandler } from './msw';
 import { ContractViolationError, defineOperation } from './operation';
 import { respond } from './responses';
 import { createDb } from '../db/collections';
+import { SNAPSHOT_VERSION } from '../db/persistence';
 import { openApiDocument } from '../generated/openapi-document';
 import { createMockApi } from '../mock-api';
 import type { OperationId } from '../validation/openapi-validator';
@@ -54,7 +55,7 @@ describe('an operation of the mock', () => {
     const ctx = { ...contextWith(false), storage: { load: () => null, save: (text: string) => saved.push(text) } };
     await getResponse([misspelledCheck(ctx)], request());
     expect(saved).toHaveLength(1);
-    expect(JSON.parse(saved[0] ?? '')).toMatchObject({ version: 1, collections: { users: [] } });
+    expect(JSON.parse(saved[0] ?? '')).toMatchObject({ version: SNAPSHOT_VERSION, collections: { users: [] } });
   });
 });
 

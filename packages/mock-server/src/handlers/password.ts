@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@crm/api-client';
 import type { MockContext } from './context';
 import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
@@ -5,7 +6,6 @@ import { failure, respond, type Reply, type Schemas } from './responses';
 import { forcedLockout, tooManyRequests } from './throttle';
 import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import type { OneTimeCodeRecord } from '../db/collections';
-import { MIN_PASSWORD_LENGTH } from '../db/fixtures';
 
 interface PasswordChange {
   new_password: string;

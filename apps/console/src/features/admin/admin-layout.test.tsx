@@ -5,8 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminApiClient } from '@crm/api-client';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp, signInAs } from '@/testing/render';
+import { SESSION_KEYS } from '@/testing/session';
 
-const SESSION_KEYS = ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl'];
+/** What a log out leaves no trace of: the session, and where to return after the next sign-in. */
+const LOGGED_OUT_KEYS = [...SESSION_KEYS, 'redirectUrl'];
 const isLiveOnTheMock = (token: string) => mockApi.db.sessions.findLive(token, mockApi.now()) !== undefined;
 
 /**
@@ -51,7 +53,7 @@ describe('the admin shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
     expect(location()).toBe('/');
-    for (const key of ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl']) {
+    for (const key of LOGGED_OUT_KEYS) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(Cookies.get('userName')).toBe('Ada');
@@ -75,7 +77,7 @@ describe('the admin shell', () => {
     const { location, logoutCall } = await logOutOfTheAdminArea(failTheLogout);
     expect((await logoutCall).ok).toBe(false);
     expect(location()).toBe('/');
-    for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of LOGGED_OUT_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('sessionEnd')).toBe('logout');
     expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/delays';
 import { importOrRecover } from '@/lib/stale-deploy';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { saveSession, takeRedirectTarget, useCheckAhead } from '@/session';
@@ -16,9 +17,6 @@ import { secondStepOf, withSecondStep } from './second-step-history';
 const loadTwoFactorForm = () => importOrRecover(() => import('./two-factor-form'));
 const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
 const preloadTwoFactorForm = () => void loadTwoFactorForm().catch(() => undefined);
-
-/** docs/requirements.md (Delays and constants): a login without a second step moves on after 1 s. */
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 interface Challenge {
   /** Marks the history entry of this second step (second-step-history.ts). */

@@ -17,9 +17,9 @@ export const PASSWORD_FIELD_MAX_LENGTH = {
  */
 export const PASSWORD_FORM_MESSAGES = {
   newPasswordRequired: 'New Password required',
-  newPasswordTooShort: `Must have at least ${MIN_PASSWORD_LENGTH} characters`,
+  newPasswordTooShort: SERVER_MESSAGE_TEXTS['Password too short'].text,
   confirmPasswordRequired: 'Confirm Password is required',
-  passwordsNotMatching: 'Password Not matching',
+  passwordsNotMatching: SERVER_MESSAGE_TEXTS['Passwords do not match'].text,
   // The space key is blocked, but a paste, autofill or drop can still bring a space in.
   noSpaces: 'Spaces are not allowed in a password.',
   newPasswordTooLong: tooLongText('New Password', PASSWORD_FIELD_MAX_LENGTH.new_password),

@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEve
 import { useForm, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
+import { SUCCESS_REDIRECT_DELAY_MS } from '@/lib/delays';
 import { CONFIRM_HINT_DELAY_MS } from '@/lib/password-rules';
 import { routes } from '@/lib/routes';
 import { useSubmitGuard } from '@/lib/submit-guard';
@@ -22,9 +23,6 @@ import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
 import { useDebouncedValue } from './use-debounced-value';
 import { useTypedBeforeTakeover } from './use-typed-before-takeover';
-
-/** docs/requirements.md (Delays and constants): after a successful change the user goes to `/` after this long. */
-export const SUCCESS_REDIRECT_DELAY_MS = 500;
 
 export const PASSWORDS_MATCH_HINT = 'Passwords match';
 
