@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
+import { importOrRecover } from '@/lib/stale-deploy';
 import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
@@ -18,13 +19,17 @@ import { RouteErrorBoundary } from './route-error';
  * it shows.
  */
 const ForgotPasswordPage = lazy(() =>
-  import('@/features/password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+  importOrRecover(() => import('@/features/password/forgot-password-page')).then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
 );
 const PasswordPage = lazy(() =>
-  import('@/features/password/password-page').then((module) => ({ default: module.PasswordPage })),
+  importOrRecover(() => import('@/features/password/password-page')).then((module) => ({
+    default: module.PasswordPage,
+  })),
 );
-const loadAdminLayout = () => import('@/features/admin/admin-layout');
-const loadUsersPage = () => import('@/features/admin/users-page');
+const loadAdminLayout = () => importOrRecover(() => import('@/features/admin/admin-layout'));
+const loadUsersPage = () => importOrRecover(() => import('@/features/admin/users-page'));
 const AdminLayout = lazy(() => loadAdminLayout().then((module) => ({ default: module.AdminLayout })));
 const UsersPage = lazy(() => loadUsersPage().then((module) => ({ default: module.UsersPage })));
 
