@@ -45,7 +45,7 @@ export const loginSchema = z.object({
  * The texts of the sign-in form that wait for its first submit (docs/requirements.md, Validation:
  * "shown after a submit"): the required ones. Every other text shows once its field is left.
  */
-const AFTER_SUBMIT_ONLY: ReadonlySet<string> = new Set([
+const AFTER_SUBMIT_ONLY: ReadonlySet<string | undefined> = new Set([
   LOGIN_MESSAGES.emailRequired,
   LOGIN_MESSAGES.passwordRequired,
   LOGIN_MESSAGES.captchaRequired,
@@ -53,7 +53,7 @@ const AFTER_SUBMIT_ONLY: ReadonlySet<string> = new Set([
 
 /** The text a sign-in field shows for `message`, its first problem: none yet when it waits for a submit. */
 export function shownLoginMessage(message: string | undefined, submitted: boolean): string | undefined {
-  return submitted || !AFTER_SUBMIT_ONLY.has(message ?? '') ? message : undefined;
+  return submitted || !AFTER_SUBMIT_ONLY.has(message) ? message : undefined;
 }
 
 export interface TwoFactorInput {
