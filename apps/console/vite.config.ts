@@ -33,9 +33,9 @@ function dropMockOnlyFiles(): Plugin {
 /** What the unit tests run with: Node's fetch needs absolute URLs; the test page (happy-dom) lives at http://localhost:3000. */
 const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
 
-/** Modules the sign-in page runs: the React runtime, the router, the client and the console's own shared code. */
+/** Modules the sign-in page runs: the React runtime, the router, the forms' library, the client and the console's own shared code. */
 const FIRST_PAINT_MODULES =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha|client-welcome|two-factor-form))/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch|react-hook-form|@hookform[\\/]resolvers|zod)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha|client-welcome|two-factor-form))/;
 
 export default defineConfig(({ command, mode }) => {
   const env: Record<string, string> = {

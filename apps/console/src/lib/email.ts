@@ -1,5 +1,5 @@
+import * as z from 'zod/mini';
 import { maxLengthOf, tooLongText } from './field-limits';
-import type { FieldRule } from './plain-form';
 
 /** The longest address the API accepts. */
 export const EMAIL_MAX_LENGTH = maxLengthOf('email');
@@ -18,11 +18,15 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** An e-mail field (the value is read trimmed): required, within the API's limit, then well-formed. */
-export function emailRule({ requiredAfterSubmitOnly }: { requiredAfterSubmitOnly: boolean }): FieldRule<string> {
-  return (value) => {
-    if (value === '') return { message: EMAIL_MESSAGES.required, afterSubmitOnly: requiredAfterSubmitOnly };
-    if (value.length > EMAIL_MAX_LENGTH) return { message: EMAIL_MESSAGES.tooLong };
-    return EMAIL_PATTERN.test(value) ? undefined : { message: EMAIL_MESSAGES.invalid };
-  };
-}
+/**
+ * An e-mail field, read trimmed: required, within the API's limit, then well-formed. A value breaking
+ * several rules shows the first of them (react-hook-form's resolver keeps a field's first issue).
+ */
+export const emailSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, EMAIL_MESSAGES.required),
+    z.maxLength(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong),
+    z.regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailRule, isValidEmail } from './email';
+import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailSchema, isValidEmail } from './email';
 import { maxLengthOf, refuseOverlongPaste, tooLongText } from './field-limits';
 import { forgotPasswordState, readHandedOverEmail } from './navigation-state';
 
@@ -11,17 +12,16 @@ describe('e-mail', () => {
       expect(isValidEmail(email), email).toBe(false);
   });
 
-  it('is required first, then within the limit, then well-formed', () => {
-    const rule = emailRule({ requiredAfterSubmitOnly: true });
-    expect(rule('')).toEqual({ message: 'Email address is required', afterSubmitOnly: true });
-    expect(emailRule({ requiredAfterSubmitOnly: false })('')).toEqual({
-      message: 'Email address is required',
-      afterSubmitOnly: false,
-    });
+  it('is required first, then within the limit, then well-formed, read trimmed', () => {
+    const firstProblem = (value: string) => z.safeParse(emailSchema, value).error?.issues[0]?.message;
+    expect(firstProblem('')).toBe('Email address is required');
+    expect(firstProblem('  ')).toBe('Email address is required');
     const atLimit = `${'a'.repeat(EMAIL_MAX_LENGTH - 9)}@crm.test`;
-    expect(rule(atLimit)).toBeUndefined();
-    expect(rule(`a${atLimit}`)).toEqual({ message: EMAIL_MESSAGES.tooLong });
-    expect(rule('admin@crm')).toEqual({ message: 'Please Enter valid Email' });
+    expect(firstProblem(atLimit)).toBeUndefined();
+    expect(firstProblem(` ${atLimit} `)).toBeUndefined();
+    expect(z.parse(emailSchema, ` ${atLimit} `)).toBe(atLimit);
+    expect(firstProblem(`a${atLimit}`)).toBe(EMAIL_MESSAGES.tooLong);
+    expect(firstProblem('admin@crm')).toBe('Please Enter valid Email');
     expect(EMAIL_MESSAGES.tooLong).toBe(`Email can be at most ${EMAIL_MAX_LENGTH} characters.`);
   });
 });

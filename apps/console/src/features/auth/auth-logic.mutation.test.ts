@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { greetingFor, greetingText } from '@/lib/greeting-text';
-import { AUTH_CODE_PATTERN, LOGIN_MESSAGES, loginRules, PASSWORD_MAX_LENGTH, twoFactorRules } from './login-schema';
+import {
+  AUTH_CODE_PATTERN,
+  LOGIN_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  loginSchema,
+  shownLoginMessage,
+  twoFactorSchema,
+} from './login-schema';
 import { forgetCredentials, readRememberedEmail, readRememberedPassword, rememberCredentials } from './remember-me';
 import { secondStepOf, withSecondStep } from './second-step-history';
 
@@ -33,29 +41,61 @@ describe('the second step in history', () => {
   });
 });
 
+/** Each field's first problem, the one its form shows (react-hook-form's resolver keeps the first). */
+function firstProblems(schema: z.ZodMiniType, values: unknown): Record<string, string> {
+  const result = z.safeParse(schema, values);
+  const first: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+  return first;
+}
+
+const SIGN_IN = { email: 'ada@crm.test', password: 'Admin@12345', captchaToken: 'token', remember: false };
+const problemsOf = (values: Partial<typeof SIGN_IN>) => firstProblems(loginSchema, { ...SIGN_IN, ...values });
+
 describe('the sign-in rules', () => {
-  it('ask for the e-mail, the password and the captcha after a submit', () => {
-    expect(loginRules.email?.('')).toMatchObject({ afterSubmitOnly: true });
-    expect(loginRules.password?.('')).toEqual({ message: 'Password is required', afterSubmitOnly: true });
-    expect(loginRules.captchaToken?.('')).toEqual({
-      message: 'Please Select Captcha',
-      afterSubmitOnly: true,
+  it('ask for the e-mail, the password and the captcha', () => {
+    expect(problemsOf({})).toEqual({});
+    expect(problemsOf({ email: ' ', password: '', captchaToken: '' })).toEqual({
+      email: 'Email address is required',
+      password: 'Password is required',
+      captchaToken: 'Please Select Captcha',
     });
-    expect(loginRules.captchaToken?.('token')).toBeUndefined();
+    expect(problemsOf({ email: 'ada@crm' })).toEqual({ email: 'Please Enter valid Email' });
+  });
+
+  it('show the required texts after a submit only, the others at once', () => {
+    for (const text of ['Email address is required', 'Password is required', 'Please Select Captcha']) {
+      expect(shownLoginMessage(text, false), text).toBeUndefined();
+      expect(shownLoginMessage(text, true), text).toBe(text);
+    }
+    for (const text of ['Please Enter valid Email', 'Password should be upto 6 characters', 'Invalid Password']) {
+      expect(shownLoginMessage(text, false), text).toBe(text);
+      expect(shownLoginMessage(text, true), text).toBe(text);
+    }
+    expect(shownLoginMessage(undefined, false)).toBeUndefined();
+    expect(shownLoginMessage(undefined, true)).toBeUndefined();
   });
 
   it('take a password of 6 characters up to the limit', () => {
-    const rule = loginRules.password!;
-    expect(rule('12345')).toEqual({ message: 'Password should be upto 6 characters' });
-    expect(rule('123456')).toBeUndefined();
-    expect(rule('a'.repeat(PASSWORD_MAX_LENGTH))).toBeUndefined();
-    expect(rule('a'.repeat(PASSWORD_MAX_LENGTH + 1))).toEqual({ message: LOGIN_MESSAGES.passwordTooLong });
+    expect(problemsOf({ password: '12345' })).toEqual({ password: 'Password should be upto 6 characters' });
+    expect(problemsOf({ password: '123456' })).toEqual({});
+    expect(problemsOf({ password: 'a'.repeat(PASSWORD_MAX_LENGTH) })).toEqual({});
+    expect(problemsOf({ password: 'a'.repeat(PASSWORD_MAX_LENGTH + 1) })).toEqual({
+      password: LOGIN_MESSAGES.passwordTooLong,
+    });
     expect(LOGIN_MESSAGES.passwordTooLong).toBe(`Password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
   });
 
+  it('send the e-mail trimmed, and the rest as typed', () => {
+    const values = { email: ' ada@crm.test ', password: ' Admin@12345', captchaToken: 'token', remember: true };
+    expect(z.parse(loginSchema, values)).toEqual({ ...values, email: 'ada@crm.test' });
+  });
+
   it('ask for the code of the second step, made of exactly six digits', () => {
-    expect(twoFactorRules.auth_code?.('')).toEqual({ message: 'Authentication code is required.' });
-    expect(twoFactorRules.auth_code?.('123456')).toBeUndefined();
+    expect(firstProblems(twoFactorSchema, { auth_code: '', device_access: false })).toEqual({
+      auth_code: 'Authentication code is required.',
+    });
+    expect(firstProblems(twoFactorSchema, { auth_code: '123456', device_access: true })).toEqual({});
     expect(AUTH_CODE_PATTERN.test('123456')).toBe(true);
     for (const code of ['12345', '1234567', '12345a']) expect(AUTH_CODE_PATTERN.test(code)).toBe(false);
   });

@@ -1,17 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
 import { EmailField } from '@/components/email-field';
 import { useApi } from '@/session';
 import { TextField } from '@/components/text-field';
 import { EMAIL_MESSAGES } from '@/lib/email';
 import { refuseOverlongPaste } from '@/lib/field-limits';
-import { isTicked, textOf, usePlainForm } from '@/lib/plain-form';
 import { useEarlySubmit } from '@/lib/use-early-submit';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CaptchaHandle } from './captcha/captcha';
 import { CaptchaField } from './captcha/captcha-field';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { logIn } from './login-call';
-import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, loginRules } from './login-schema';
+import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, loginSchema, shownLoginMessage } from './login-schema';
 import type { LoginInput } from './login-schema';
 import { useRememberedPrefill } from './use-remembered-prefill';
 
@@ -30,22 +33,25 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   const id = useId();
   const api = useApi();
   const captchaRef = useRef<CaptchaHandle>(null);
-  const captchaToken = useRef('');
-  const form = usePlainForm<LoginInput>({
-    rules: loginRules,
-    checkFrom: 'touched',
-    read: (element) => ({
-      email: textOf(element, 'email').trim(),
-      password: textOf(element, 'password'),
-      remember: isTicked(element, 'remember'),
-      captchaToken: captchaToken.current,
-    }),
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    // A field is checked when it is left, then at every change; after a submit, at every change.
+    mode: 'onTouched',
+    // The messages are rendered before the focus moves (useFormSubmit).
+    shouldFocusError: false,
+    // The e-mail and the password have no default: react-hook-form then reads what the page built
+    // ahead holds, typed before the app took it over, instead of writing a default into it.
+    defaultValues: { ...initialValues, captchaToken: '', remember: initialValues?.remember ?? false },
   });
+  const { register, setError, setValue, getValues } = form;
+  const { errors, isSubmitted } = form.formState;
+  const errorOf = (name: keyof LoginInput) => shownLoginMessage(errors[name]?.message, isSubmitted);
   const [captchaRefusals, setCaptchaRefusals] = useState(0);
-  useRememberedPrefill(form.formRef, !initialValues);
-  useEarlySubmit(form.formRef);
+  useRememberedPrefill(formRef, !initialValues);
+  useEarlySubmit(formRef);
   // The button is disabled while the call runs, so Enter cannot submit again: one login per submit.
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const { onSubmit, submitting } = useFormSubmit(form, ['email', 'password', 'captchaToken'], async (values) => {
     onBanner(null);
     const outcome = await logIn(api, values);
     if (outcome.kind === 'session') onSession(outcome.session);
@@ -53,64 +59,76 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     if (outcome.kind !== 'refused') return;
     // Captcha tokens are single use: every failed login needs a fresh one.
     captchaRef.current?.reset();
-    captchaToken.current = '';
+    setValue('captchaToken', '');
     const { text, target } = outcome;
-    if (target === 'email' || target === 'password') form.setError(target, text, { focus: true });
+    if (target === 'email' || target === 'password') setError(target, { message: text }, { shouldFocus: true });
     else if (target !== 'captcha') onBanner(text);
     else {
-      form.setError('captchaToken', text);
+      setError('captchaToken', { message: text });
       setCaptchaRefusals((count) => count + 1);
     }
   });
 
-  const busy = form.submitting || locked;
+  /**
+   * The remembered prefill (use-remembered-prefill.ts) writes into the inputs without an input
+   * event, so react-hook-form has not heard of it: what the inputs hold is what is checked and sent.
+   */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const { elements } = event.currentTarget;
+    for (const name of ['email', 'password', 'remember'] as const) {
+      const input = elements.namedItem(name);
+      if (!(input instanceof HTMLInputElement)) continue;
+      const value = input.type === 'checkbox' ? input.checked : input.value;
+      if (value !== getValues(name)) setValue(name, value);
+    }
+    return onSubmit(event);
+  }
+
+  const busy = submitting || locked;
 
   return (
-    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
       {/* The e-mail is focused on arrival, the password back from the second step (docs/requirements.md,
           Sign-in: credentials): written into the page built ahead, before any script; hydration never refocuses. */}
       <EmailField
         id={`${id}-email`}
-        error={form.errorOf('email')}
+        error={errorOf('email')}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see above.
         autoFocus={!initialValues}
-        registration={{ ...form.field('email'), defaultValue: initialValues?.email }}
-        onTooLong={() => form.setError('email', EMAIL_MESSAGES.tooLong)}
+        registration={register('email')}
+        onTooLong={() => setError('email', { message: EMAIL_MESSAGES.tooLong })}
       />
 
       <TextField
         id={`${id}-password`}
         label="Password"
         revealName="password"
-        error={form.errorOf('password')}
+        error={errorOf('password')}
         autoComplete="current-password"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see the e-mail above.
         autoFocus={Boolean(initialValues)}
         maxLength={PASSWORD_MAX_LENGTH}
-        defaultValue={initialValues?.password}
         onPaste={refuseOverlongPaste(PASSWORD_MAX_LENGTH, () =>
-          form.setError('password', LOGIN_MESSAGES.passwordTooLong),
+          setError('password', { message: LOGIN_MESSAGES.passwordTooLong }),
         )}
-        {...form.field('password')}
+        {...register('password')}
       />
 
       <div className="form__row">
         <label className="checkbox">
-          <input type="checkbox" name="remember" defaultChecked={initialValues?.remember} />
+          <input type="checkbox" {...register('remember')} />
           <span>Remember me</span>
         </label>
-        <ForgotPasswordLink formRef={form.formRef} />
+        <ForgotPasswordLink formRef={formRef} />
       </div>
 
       <CaptchaField
         id={id}
         captchaRef={captchaRef}
-        error={form.errorOf('captchaToken')}
+        error={errorOf('captchaToken')}
         refusals={captchaRefusals}
-        onToken={(token) => {
-          captchaToken.current = token ?? '';
-          form.changed('captchaToken');
-        }}
+        // Checked as its input would be: from the first submit on (the captcha is never left).
+        onToken={(token) => setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
       />
 
       <button type="submit" className="button" disabled={busy}>

@@ -1,7 +1,7 @@
-import { EMAIL_MESSAGES, emailRule } from '@/lib/email';
+import * as z from 'zod/mini';
+import { EMAIL_MESSAGES, emailSchema } from '@/lib/email';
 import { maxLengthOf, tooLongText } from '@/lib/field-limits';
 import { MIN_PASSWORD_LENGTH } from '@/lib/password-rules';
-import type { FormRules } from '@/lib/plain-form';
 
 export const PASSWORD_MAX_LENGTH = maxLengthOf('password');
 
@@ -27,22 +27,42 @@ export interface LoginInput {
   remember: boolean;
 }
 
-/** The required texts of the sign-in form wait for a submit; the others show once a field is left. */
-export const loginRules: FormRules<LoginInput> = {
-  email: emailRule({ requiredAfterSubmitOnly: true }),
-  password: (value) => {
-    if (value === '') return { message: LOGIN_MESSAGES.passwordRequired, afterSubmitOnly: true };
-    if (value.length > PASSWORD_MAX_LENGTH) return { message: LOGIN_MESSAGES.passwordTooLong };
-    return value.length < MIN_PASSWORD_LENGTH ? { message: LOGIN_MESSAGES.passwordTooShort } : undefined;
-  },
-  captchaToken: (value) =>
-    value === '' ? { message: LOGIN_MESSAGES.captchaRequired, afterSubmitOnly: true } : undefined,
-};
+/** The sign-in form's rules; a field breaking several shows the first. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .check(
+      z.minLength(1, LOGIN_MESSAGES.passwordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
+      z.minLength(MIN_PASSWORD_LENGTH, LOGIN_MESSAGES.passwordTooShort),
+    ),
+  captchaToken: z.string().check(z.minLength(1, LOGIN_MESSAGES.captchaRequired)),
+  remember: z.boolean(),
+}) satisfies z.ZodMiniType<LoginInput, LoginInput>;
+
+/**
+ * The texts of the sign-in form that wait for its first submit (docs/requirements.md, Validation:
+ * "shown after a submit"): the required ones. Every other text shows once its field is left.
+ */
+const AFTER_SUBMIT_ONLY: ReadonlySet<string | undefined> = new Set([
+  LOGIN_MESSAGES.emailRequired,
+  LOGIN_MESSAGES.passwordRequired,
+  LOGIN_MESSAGES.captchaRequired,
+]);
+
+/** The text a sign-in field shows for `message`, its first problem: none yet when it waits for a submit. */
+export function shownLoginMessage(message: string | undefined, submitted: boolean): string | undefined {
+  return submitted || !AFTER_SUBMIT_ONLY.has(message) ? message : undefined;
+}
 
 export interface TwoFactorInput {
   auth_code: string;
+  device_access: boolean;
 }
 
-export const twoFactorRules: FormRules<TwoFactorInput> = {
-  auth_code: (value) => (value === '' ? { message: LOGIN_MESSAGES.authCodeRequired } : undefined),
-};
+/** The second step's rules: the code is required (the button waits for its six digits). */
+export const twoFactorSchema = z.object({
+  auth_code: z.string().check(z.minLength(1, LOGIN_MESSAGES.authCodeRequired)),
+  device_access: z.boolean(),
+}) satisfies z.ZodMiniType<TwoFactorInput, TwoFactorInput>;

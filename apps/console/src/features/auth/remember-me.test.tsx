@@ -57,6 +57,17 @@ describe('remember me', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
+  it('signs in with what it prefilled, nothing typed', async () => {
+    Cookies.set('email', ADMIN.email);
+    Cookies.set('password', encryptPassword(ADMIN.password));
+    const { user } = renderApp('/');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(ADMIN.password));
+    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(Cookies.get('email'), 'the box stayed ticked').toBe(ADMIN.email);
+  });
+
   it('prefills nothing when only one cookie exists', async () => {
     Cookies.set('email', ADMIN.email);
     renderApp('/');

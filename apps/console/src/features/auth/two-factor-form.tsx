@@ -1,12 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
 import type { ClipboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { SessionResponse } from '@crm/api-client';
 import { TextField } from '@/components/text-field';
 import { useApi } from '@/session';
 import { resolveApiFailure, serverMessageOf } from '@/lib/error-messages';
 import { tooLongText } from '@/lib/field-limits';
-import { textOf, usePlainForm } from '@/lib/plain-form';
-import { AUTH_CODE_LENGTH, AUTH_CODE_PATTERN, twoFactorRules } from './login-schema';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { AUTH_CODE_LENGTH, AUTH_CODE_PATTERN, twoFactorSchema } from './login-schema';
 import type { TwoFactorInput } from './login-schema';
 
 export interface TwoFactorFormProps {
@@ -31,23 +33,23 @@ function digitsOf(value: string): string {
 export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, onBanner }: TwoFactorFormProps) {
   const id = useId();
   const api = useApi();
-  const [complete, setComplete] = useState(false);
-  const form = usePlainForm<TwoFactorInput>({
-    rules: twoFactorRules,
-    checkFrom: 'touched',
-    read: (element) => ({ auth_code: textOf(element, 'auth_code') }),
+  const form = useForm<TwoFactorInput>({
+    resolver: zodResolver(twoFactorSchema),
+    // The code is checked when it is left, then at every change; after a submit, at every change.
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { auth_code: '', device_access: false },
   });
-  const { formRef, errorOf } = form;
-  const codeField = form.field('auth_code');
+  const { register, setError, setFocus, control } = form;
+  const codeField = register('auth_code');
+  const complete = AUTH_CODE_PATTERN.test(useWatch({ control, name: 'auth_code' }));
 
-  useEffect(() => {
-    const code = formRef.current?.elements.namedItem('auth_code');
-    if (code instanceof HTMLElement) code.focus();
-  }, [formRef]);
+  useEffect(() => setFocus('auth_code'), [setFocus]);
 
+  /** The input holds digits only: react-hook-form hears of it as of any edit. */
   function codeChanged(input: HTMLInputElement) {
-    setComplete(AUTH_CODE_PATTERN.test(input.value));
-    codeField.onChange();
+    input.value = digitsOf(input.value).slice(0, AUTH_CODE_LENGTH);
+    void codeField.onChange({ target: input, type: 'change' });
   }
 
   // The input's maxLength would cut a pasted "123 456" to "123 45" before its digits are kept, so
@@ -60,7 +62,7 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
     const end = input.selectionEnd ?? start;
     const next = digitsOf(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end));
     if (next.length > AUTH_CODE_LENGTH) {
-      form.setError('auth_code', AUTH_CODE_TOO_LONG_TEXT);
+      setError('auth_code', { message: AUTH_CODE_TOO_LONG_TEXT });
       return;
     }
     input.value = next;
@@ -68,15 +70,10 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
   }
 
   // The button is disabled while incomplete or busy, which also blocks Enter (implicit submission).
-  const submit = form.handleSubmit(async ({ auth_code }) => {
+  const { onSubmit, submitting } = useFormSubmit(form, ['auth_code'], async ({ auth_code, device_access }) => {
     if (!AUTH_CODE_PATTERN.test(auth_code)) return;
     onBanner(null);
-    const deviceAccess = formRef.current?.elements.namedItem('device_access');
-    const result = await api.verifyAuthentication({
-      auth_code,
-      device_access: deviceAccess instanceof HTMLInputElement && deviceAccess.checked,
-      user_id: userId,
-    });
+    const result = await api.verifyAuthentication({ auth_code, device_access, user_id: userId });
     if (result.ok) {
       onSession(result.data);
       return;
@@ -84,12 +81,12 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
     const message = serverMessageOf(result.error, 'verify');
     const { text, target } = resolveApiFailure(result.error, 'verify');
     if (message === 'Auth code expired' || message === 'Too many attempts') onRestart(text);
-    else if (target === 'auth_code') form.setError('auth_code', text, { focus: true });
+    else if (target === 'auth_code') setError('auth_code', { message: text }, { shouldFocus: true });
     else onBanner(text);
   });
 
   return (
-    <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-busy={form.submitting}>
+    <form className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <h1 className="auth__title">Please check your phone</h1>
       <p className="auth__text">We have sent a text message with a 6-digit code to your phone number ending in 99.</p>
       {authCode && <p className="auth__code">Auth Code : {authCode}</p>}
@@ -97,7 +94,7 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
       <TextField
         id={`${id}-code`}
         label="Enter 6-digit code"
-        error={errorOf('auth_code')}
+        error={form.formState.errors.auth_code?.message}
         className="field__input--code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -105,19 +102,16 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
         maxLength={AUTH_CODE_LENGTH}
         {...codeField}
         onPaste={pasteCode}
-        onChange={(event) => {
-          event.currentTarget.value = digitsOf(event.currentTarget.value).slice(0, AUTH_CODE_LENGTH);
-          codeChanged(event.currentTarget);
-        }}
+        onChange={(event) => codeChanged(event.currentTarget)}
       />
 
       <label className="checkbox">
-        <input type="checkbox" name="device_access" />
+        <input type="checkbox" {...register('device_access')} />
         <span>Please don&apos;t ask me again on this device</span>
       </label>
 
-      <button type="submit" className="button" disabled={!complete || form.submitting}>
-        {form.submitting && <span className="button__spinner" aria-hidden="true" />}
+      <button type="submit" className="button" disabled={!complete || submitting}>
+        {submitting && <span className="button__spinner" aria-hidden="true" />}
         Login
       </button>
       <button type="button" className="button button--secondary" onClick={onBack}>

@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '@/components/email-field';
 import { useApi } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
 import { routes } from '@/lib/routes';
-import { EMAIL_MESSAGES, emailRule, isValidEmail } from '@/lib/email';
-import { textOf, usePlainForm } from '@/lib/plain-form';
-import type { FormRules } from '@/lib/plain-form';
+import { EMAIL_MESSAGES, emailSchema, isValidEmail } from '@/lib/email';
 import { useEarlySubmit } from '@/lib/use-early-submit';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import './password.css';
 
 /**
@@ -21,7 +23,10 @@ interface ForgotPasswordValues {
   email: string;
 }
 
-const forgotPasswordRules: FormRules<ForgotPasswordValues> = { email: emailRule({ requiredAfterSubmitOnly: false }) };
+const forgotPasswordSchema = z.object({ email: emailSchema }) satisfies z.ZodMiniType<
+  ForgotPasswordValues,
+  ForgotPasswordValues
+>;
 
 /** `/forgot-password`: asks for a reset link. The auth layout draws the quote panel and footer. */
 export function ForgotPasswordPage() {
@@ -29,12 +34,17 @@ export function ForgotPasswordPage() {
   const api = useApi();
   const { state } = useLocation();
   const [handedOver] = useState(() => readHandedOverEmail(state).trim());
-  const form = usePlainForm<ForgotPasswordValues>({
-    rules: forgotPasswordRules,
-    checkFrom: 'submit',
-    read: (element) => ({ email: textOf(element, 'email').trim() }),
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    // Checked from the first submit on, then at every change.
+    mode: 'onSubmit',
+    shouldFocusError: false,
+    // The handed-over address when there is one; otherwise no default, so that react-hook-form reads
+    // what was typed into the page built ahead before the app took it over.
+    defaultValues: isValidEmail(handedOver) ? { email: handedOver } : {},
   });
-  useEarlySubmit(form.formRef);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formRef);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A refusal (throttled, server down) takes the focus, as on the sign-in page.
@@ -43,7 +53,7 @@ export function ForgotPasswordPage() {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const { onSubmit, submitting: pending } = useFormSubmit(form, ['email'], async ({ email }) => {
     setSent(false);
     setFailure(null);
     const result = await api.forgotPassword({ email });
@@ -51,19 +61,18 @@ export function ForgotPasswordPage() {
     else setFailure(resolveApiFailure(result.error).text);
   });
 
-  const pending = form.submitting;
   return (
     <div className="auth__panel">
       <h1 className="auth__title password-page__title">Forgotten password</h1>
       <p className="auth__text">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
-      <form ref={form.formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
         <EmailField
           id={`${id}-email`}
-          error={form.errorOf('email')}
-          registration={{ ...form.field('email'), defaultValue: isValidEmail(handedOver) ? handedOver : '' }}
-          onTooLong={() => form.setError('email', EMAIL_MESSAGES.tooLong)}
+          error={form.formState.errors.email?.message}
+          registration={form.register('email')}
+          onTooLong={() => form.setError('email', { message: EMAIL_MESSAGES.tooLong })}
         />
         <div role="alert" className="password-page__live">
           {failure ? (

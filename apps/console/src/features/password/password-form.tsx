@@ -6,9 +6,9 @@ import { refuseOverlongPaste } from '@/lib/field-limits';
 import { SUCCESS_REDIRECT_DELAY_MS } from '@/lib/delays';
 import { CONFIRM_HINT_DELAY_MS } from '@/lib/password-rules';
 import { routes } from '@/lib/routes';
-import { useSubmitGuard } from '@/lib/submit-guard';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { useEarlySubmit } from '@/lib/use-early-submit';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useApi } from '@/session';
 import { PasswordField } from './password-field';
 import {
@@ -42,6 +42,9 @@ export const SUCCESS_TEXT: Record<PasswordMode, string> = {
 
 const SUBMIT_LABEL: Record<PasswordMode, string> = { change: 'Change Password', create: 'Continue' };
 
+/** The fields in the order a submit with a problem looks for the first one in error. */
+const FOCUS_ORDER = ['new_password', 'confirm_password', 'termAndCondition'] as const;
+
 interface PasswordFormProps {
   mode: PasswordMode;
   /** The reset or invitation code from the route; sent as `fpcode`. */
@@ -68,19 +71,19 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
     // Validation runs from the first keystroke, so the new password's rules show as soon as it is
     // edited or left.
     mode: 'all',
+    // The messages are rendered before the focus moves (useFormSubmit).
+    shouldFocusError: false,
     // A field typed into before the app took the page over keeps its text (react-hook-form reads an
     // edited field rather than write its default into it).
     defaultValues: { new_password: '', confirm_password: '', fpcode: code, termAndCondition: true },
   });
-  const { register, handleSubmit, control } = form;
+  const { register, control } = form;
   const [failure, setFailure] = useState<string | null>(null);
   // Once the code is refused for good, a new try cannot succeed: the button stays disabled.
   const [linkDead, setLinkDead] = useState(false);
   // When the password was set: the redirect's delay runs from the answer, not from the render after it.
   const [succeededAt, setSucceededAt] = useState<number | null>(null);
   const succeeded = succeededAt !== null;
-  // A second Enter while the call runs must not send the code twice.
-  const { pending, run } = useSubmitGuard();
 
   // The button is disabled in the page built ahead of time, so nothing is submitted before the
   // app takes over; from then on the form's submits are the app's.
@@ -89,17 +92,16 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
 
   useRedirectAfter(succeededAt, SUCCESS_REDIRECT_DELAY_MS, toSignIn);
 
-  const onSubmit = handleSubmit((values) =>
-    run(async () => {
-      setFailure(null);
-      const outcome = await submitPassword(api, mode, values, userEmail);
-      if (outcome.ok) setSucceededAt(Date.now());
-      else {
-        setFailure(outcome.text);
-        setLinkDead(outcome.linkDead);
-      }
-    }),
-  );
+  // A second Enter while the call runs must not send the code twice.
+  const { onSubmit, submitting: pending } = useFormSubmit(form, FOCUS_ORDER, async (values) => {
+    setFailure(null);
+    const outcome = await submitPassword(api, mode, values, userEmail);
+    if (outcome.ok) setSucceededAt(Date.now());
+    else {
+      setFailure(outcome.text);
+      setLinkDead(outcome.linkDead);
+    }
+  });
 
   return (
     <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={pending || succeeded}>
