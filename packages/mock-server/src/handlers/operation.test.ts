@@ -54,7 +54,7 @@ describe('an operation of the mock', () => {
     const ctx = { ...contextWith(false), storage: { load: () => null, save: (text: string) => saved.push(text) } };
     await getResponse([misspelledCheck(ctx)], request());
     expect(saved).toHaveLength(1);
-    expect(JSON.parse(saved[0] ?? '')).toMatchObject({ version: 1, collections: { users: [] } });
+    expect(JSON.parse(saved[0] ?? '')).toMatchObject({ version: 2, collections: { users: [] } });
   });
 });
 

@@ -9,7 +9,10 @@ import { ALLOWED_METHODS } from './cors';
 import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api';
 
 /** The mock's own options (the clock, production mode, session TTL, answer checks), the app's, and where it listens. */
-export type HttpMockOptions = Pick<MockApiOptions, 'validateResponses' | 'now' | 'production' | 'sessionTtlSeconds'> &
+export type HttpMockOptions = Pick<
+  MockApiOptions,
+  'validateResponses' | 'now' | 'production' | 'sessionTtlSeconds' | 'idleTimeoutSeconds'
+> &
   AppOptions & {
     port?: number; // default: a free port (`npm run mock` listens on 4010)
     host?: string; // default 127.0.0.1: the mock is for this machine only
