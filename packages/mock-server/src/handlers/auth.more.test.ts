@@ -44,6 +44,28 @@ describe('a trusted device', () => {
     expect(other.body).toMatchObject({ is_auth_required: true, user_id: TWO_FACTOR_ADMIN.id });
   });
 
+  it('sets the cookie HttpOnly under msw too, and Secure when the page called over https', async () => {
+    const trust = async (origin: string) => {
+      const body = { email: TWO_FACTOR_ADMIN.email, password: TWO_FACTOR_ADMIN.password, captchaToken: 'ok' };
+      const json = { 'content-type': 'application/json' };
+      await fetch(`${origin}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+      const verified = await fetch(`${origin}/api/admin/verify_authentication`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ auth_code: CODES.twoFactor, device_access: true, user_id: TWO_FACTOR_ADMIN.id }),
+      });
+      return verified.headers.getSetCookie()[0]?.split('; ').slice(1);
+    };
+    expect(await trust('http://localhost')).toEqual(['Path=/', 'Max-Age=31536000', 'HttpOnly', 'SameSite=Lax']);
+    expect(await trust('https://console.test')).toEqual([
+      'Path=/',
+      'Max-Age=31536000',
+      'HttpOnly',
+      'SameSite=Lax',
+      'Secure',
+    ]);
+  });
+
   it('skips the second step for the user who trusted it only', async () => {
     const cookie = await trustOneDevice();
     await mock.db.users.update((q) => q.where({ id: ADMIN.id }), {

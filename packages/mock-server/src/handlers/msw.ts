@@ -13,7 +13,8 @@ export const DEFAULT_BASE_URL = '*/api';
  */
 export function mswHandler(operation: Operation, baseUrl: string) {
   return http[operation.method](baseUrl + operation.path, async ({ request, params, cookies }) => {
-    const outcome = await operation.answer({ request, params, cookies, ip: DEFAULT_IP });
+    const secure = new URL(request.url).protocol === 'https:';
+    const outcome = await operation.answer({ request, params, cookies, ip: DEFAULT_IP, secure });
     if (outcome === NO_ANSWER) return HttpResponse.error();
     return HttpResponse.json(outcome.body, { status: outcome.status, headers: outcome.headers });
   });

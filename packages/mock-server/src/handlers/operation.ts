@@ -25,6 +25,8 @@ export interface OperationCall {
   params: Record<string, string | readonly string[] | undefined>;
   cookies: Record<string, string | undefined>;
   ip: string;
+  /** Whether the caller reached the API over https, as the runtime sees it: a cookie is then `Secure`. */
+  secure: boolean;
 }
 
 export interface OperationInput<Body> extends OperationCall {

@@ -18,6 +18,15 @@ function clientIp(c: Context<Env>, trustProxy: boolean): string {
   return isIP(forwarded) !== 0 ? forwarded : plainAddress(getConnInfo(c).remote.address);
 }
 
+/**
+ * Whether the caller came over https: the request's own scheme, or behind a trusted proxy the last
+ * `X-Forwarded-Proto` entry (the one the proxy wrote), as with the client IP.
+ */
+function isSecure(c: Context<Env>, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined;
+  return (forwarded ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
+}
+
 /** The body `jsonBody` parsed; an empty one is no JSON, as `Request.json()` finds it. */
 function parsedBody(c: Context<Env>): Promise<unknown> {
   const { body } = c.var;
@@ -32,6 +41,7 @@ function operationRoute(operation: Operation, trustProxy: boolean): Answer {
       params: c.req.param(),
       cookies: getCookie(c),
       ip: clientIp(c, trustProxy),
+      secure: isSecure(c, trustProxy),
     });
     if (outcome !== NO_ANSWER) return c.json(outcome.body, outcome.status as ContentfulStatusCode, outcome.headers);
     // The network-error scenario: the connection drops without an answer, and nothing is written on it.
