@@ -13,6 +13,7 @@ describe('the options of npm run mock', () => {
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'],
       trustProxy: false,
       production: false,
+      expose: false,
       providerStates: true,
     });
   });
@@ -70,6 +71,11 @@ describe('the options of npm run mock', () => {
     );
   });
 
+  it('answers strangers only with --expose: the Host check is on without it', () => {
+    expect(cliOptions(['--expose'], {}).expose).toBe(true);
+    expect(cliOptions(['--host', '0.0.0.0', '--expose'], {}).expose).toBe(true);
+  });
+
   it('takes the CORS origins from MOCK_CORS_ORIGINS, and repeated --cors-origin flags over it', () => {
     const env = { MOCK_CORS_ORIGINS: 'http://localhost:3000, https://console.test' };
     expect(cliOptions([], env).corsOrigins).toEqual(['http://localhost:3000', 'https://console.test']);
@@ -104,7 +110,7 @@ describe('the options of npm run mock', () => {
     expect(() => cliOptions([], { MOCK_PRODUCTION: '1' })).toThrow('MOCK_PRODUCTION must be true or false, not 1');
   });
 
-  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '::ffff:127.0.0.1'])(
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', 'LocalHost', '::1', '::ffff:127.0.0.1'])(
     'listens on the loopback host %s without --expose',
     (host) => {
       expect(cliOptions(['--host', host], {}).host).toBe(host);

@@ -1,6 +1,6 @@
-import { BlockList, isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORS_ORIGINS } from './http/cors';
+import { isLoopback } from './http/loopback';
 import { DEFAULT_HTTP_HOST, type HttpMockOptions } from './http/server';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS, DEFAULT_SESSION_TTL_SECONDS } from './db/sessions';
 
@@ -33,16 +33,6 @@ function corsOriginsFrom(flags: string[] | undefined, env: string | undefined): 
   const listed = flags ?? env?.split(',').map((origin) => origin.trim());
   const origins = listed?.filter((origin) => origin !== '');
   return origins && origins.length > 0 ? origins.map(originFrom) : [...DEFAULT_CORS_ORIGINS];
-}
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** A host on this machine only: `localhost`, 127.0.0.0/8 or ::1. */
-function isLoopback(host: string): boolean {
-  const family = isIP(host);
-  return family === 0 ? host === 'localhost' : LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** Another interface opens `/__mock/*` (reset, scenarios, provider states) to the network: only on purpose. */
@@ -108,6 +98,7 @@ export function cliOptions(args: string[], env: Record<string, string | undefine
     corsOrigins: corsOriginsFrom(values['cors-origin'], env.MOCK_CORS_ORIGINS),
     trustProxy: values['trust-proxy'] ?? booleanFrom('MOCK_TRUST_PROXY', env.MOCK_TRUST_PROXY),
     production,
+    expose,
     providerStates: !(expose && production) || (values['allow-states'] ?? false),
   };
 }
