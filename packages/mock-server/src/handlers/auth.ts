@@ -1,6 +1,6 @@
 import type { MockContext } from './context';
 import { MESSAGES } from './messages';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationCall } from './operation';
 import { failure, respond, type Schemas } from './responses';
 import { createSession, newId, publicUser } from './session';
 import { forcedLockout, tooManyRequests } from './throttle';
@@ -98,19 +98,25 @@ async function trustCallersDevice(
   ctx: MockContext,
   previousDeviceId: string | undefined,
   userId: number,
-  secure: boolean,
+  { secure, httpOnlyCookies }: Pick<OperationCall, 'secure' | 'httpOnlyCookies'>,
 ): Promise<string> {
   if (previousDeviceId) distrustDevice(ctx.db, previousDeviceId, userId);
   const deviceId = newId();
   await trustDevice(ctx.db, deviceId, userId);
-  const attributes = ['Path=/', `Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Lax'];
-  return [`${TRUSTED_DEVICE_COOKIE}=${deviceId}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
+  const attributes = [
+    'Path=/',
+    `Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}`,
+    ...(httpOnlyCookies ? ['HttpOnly'] : []),
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
+  return [`${TRUSTED_DEVICE_COOKIE}=${deviceId}`, ...attributes].join('; ');
 }
 
 export function verifyAuthenticationOperation(ctx: MockContext) {
   return defineOperation<Schemas['VerifyAuthenticationRequest']>(ctx, {
     operationId: 'verifyAuthentication',
-    async handle({ ip, body, cookies, scenario, secure }) {
+    async handle({ ip, body, cookies, scenario, secure, httpOnlyCookies }) {
       if (scenario === 'rate-limited') return forcedLockout();
       // The challenge is found by user_id alone: see docs/decisions/031-verify-identifies-the-challenge-by-user-id.md.
       const challenge = ctx.db.challenges.findFirst((q) => q.where({ user_id: body.user_id }));
@@ -144,7 +150,7 @@ export function verifyAuthenticationOperation(ctx: MockContext) {
         },
       });
       const cookie = body.device_access
-        ? await trustCallersDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id, secure)
+        ? await trustCallersDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id, { secure, httpOnlyCookies })
         : undefined;
       const session = await sessionBody(ctx, user, ip);
       return respond<Schemas['SessionResponse']>(session, 200, cookie ? { 'Set-Cookie': cookie } : undefined);

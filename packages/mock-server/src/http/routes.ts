@@ -42,6 +42,7 @@ function operationRoute(operation: Operation, trustProxy: boolean): Answer {
       cookies: getCookie(c),
       ip: clientIp(c, trustProxy),
       secure: isSecure(c, trustProxy),
+      httpOnlyCookies: true,
     });
     if (outcome !== NO_ANSWER) return c.json(outcome.body, outcome.status as ContentfulStatusCode, outcome.headers);
     // The network-error scenario: the connection drops without an answer, and nothing is written on it.
