@@ -11,7 +11,7 @@ export const DEFAULT_BASE_URL = '*/api';
  * no socket there, so every caller has the local IP. Only the browser and node runtimes import this
  * module: msw stays out of the HTTP server. `httpOnlyCookies`: see `OperationCall`.
  */
-export function mswHandler(operation: Operation, baseUrl: string, httpOnlyCookies = true) {
+export function mswHandler(operation: Operation, baseUrl: string, httpOnlyCookies: boolean) {
   return http[operation.method](baseUrl + operation.path, async ({ request, params, cookies }) => {
     const secure = new URL(request.url).protocol === 'https:';
     const call = { request, params, cookies, ip: DEFAULT_IP, secure, httpOnlyCookies };

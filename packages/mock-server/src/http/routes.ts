@@ -19,12 +19,11 @@ function clientIp(c: Context<Env>, trustProxy: boolean): string {
 }
 
 /**
- * Whether the caller came over https: the request's own scheme, or behind a trusted proxy the last
- * `X-Forwarded-Proto` entry (the one the proxy wrote), as with the client IP.
+ * Whether the caller came over https. The mock listens on plain http, so only a trusted proxy in
+ * front can say so: the last `X-Forwarded-Proto` entry, the one it wrote, as with the client IP.
  */
 function isSecure(c: Context<Env>, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined;
-  return (forwarded ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
+  return trustProxy && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https';
 }
 
 /** The body `jsonBody` parsed; an empty one is no JSON, as `Request.json()` finds it. */
