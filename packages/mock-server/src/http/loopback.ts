@@ -24,5 +24,6 @@ export function isLoopbackHostHeader(header: string | undefined): boolean {
   const match = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::\d{1,5})?$/.exec(header ?? '');
   if (!match) return false;
   const [, bracketed, plain] = match;
-  return bracketed !== undefined ? isIP(bracketed) === 6 && isLoopback(bracketed) : isLoopback(plain ?? '');
+  // One of the two groups matched: the bracketed one, or else the plain one.
+  return bracketed !== undefined ? isIP(bracketed) === 6 && isLoopback(bracketed) : isLoopback(plain as string);
 }

@@ -30,6 +30,17 @@ describe('the trusted device', () => {
     expect(withChosen.body).toMatchObject({ is_auth_required: true });
   });
 
+  it("ends the trust of the renamed device only: the user's other devices stay trusted", async () => {
+    const laptop = trustedBy(await trustThisDevice());
+    const phone = trustedBy(await trustThisDevice());
+    const renamed = trustedBy(await trustThisDevice({ cookie: laptop }));
+    const loginWith = (cookie: string) => login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, { cookie });
+    expect((await loginWith(phone)).body).toMatchObject({ is_auth_required: false });
+    expect((await loginWith(renamed)).body).toMatchObject({ is_auth_required: false });
+    expect((await loginWith(laptop)).body).toMatchObject({ is_auth_required: true });
+    expect(mock().api.db.trustedDevices.all()).toHaveLength(2);
+  });
+
   it('mints a new id at each trust, even from a device without a cookie', async () => {
     const first = trustedBy(await trustThisDevice());
     const second = trustedBy(await trustThisDevice());
