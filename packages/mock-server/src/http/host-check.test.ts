@@ -109,8 +109,10 @@ describe('the Host a request names', () => {
 });
 
 describe('isLoopbackHostHeader', () => {
-  it('takes no header as a stranger', () => {
+  it('takes no header as a stranger, and a loopback name only as the whole header', () => {
     expect(isLoopbackHostHeader(undefined)).toBe(false);
+    expect(isLoopbackHostHeader('evil.example:localhost')).toBe(false);
+    expect(isLoopbackHostHeader('localhost:4010:80')).toBe(false);
   });
 
   it('takes a port of up to 5 digits only', () => {

@@ -21,7 +21,7 @@ export function isLoopback(host: string): boolean {
  * missing header included, is a stranger's name.
  */
 export function isLoopbackHostHeader(header: string | undefined): boolean {
-  const match = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::\d{1,5})?$/.exec(header ?? '');
+  const match = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::\d{1,5})?$/.exec(String(header));
   if (!match) return false;
   const [, bracketed, plain] = match;
   // One of the two groups matched: the bracketed one, or else the plain one.

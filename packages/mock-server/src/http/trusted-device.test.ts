@@ -57,13 +57,13 @@ describe('the trusted device', () => {
     const proxied = await startHttpMock({ port: 0, quiet: true, trustProxy: true });
     try {
       const call = httpCaller(() => proxied.url);
-      const trust = async (proto: string) => {
+      const trust = async (proto?: string) => {
         await call('/api/admin/login', {
           body: { email: TWO_FACTOR_ADMIN.email, password: TWO_FACTOR_ADMIN.password, captchaToken: 'ok' },
         });
         const verified = await call('/api/admin/verify_authentication', {
           body: { auth_code: CODES.twoFactor, device_access: true, user_id: TWO_FACTOR_ADMIN.id },
-          headers: { 'x-forwarded-proto': proto },
+          headers: proto === undefined ? {} : { 'x-forwarded-proto': proto },
         });
         return verified.headers.getSetCookie()[0]?.split('; ').slice(1);
       };
@@ -71,6 +71,8 @@ describe('the trusted device', () => {
       // The last entry is the one the proxy wrote; an earlier one is the client's claim.
       expect(await trust('https, http')).not.toContain('Secure');
       expect(await trust('http, https')).toContain('Secure');
+      // No header: the proxy said nothing, so plain http.
+      expect(await trust()).toEqual(['Path=/', 'Max-Age=31536000', 'HttpOnly', 'SameSite=Lax']);
     } finally {
       await proxied.close();
     }
