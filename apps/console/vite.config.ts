@@ -6,6 +6,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
 import { COMPILE_HINT } from './vite/compile-hint.js';
+import { devApiProxyPlugin } from './vite/dev-api-proxy.js';
 import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
 
 /**
@@ -48,8 +49,9 @@ export default defineConfig(({ command, mode }) => {
   // not enough for Rolldown to drop a dynamic import).
   const mockApi = env.VITE_MOCK === 'true' || (command === 'serve' && env.VITE_MOCK !== 'false');
   const mockCaptcha = mockApi || env.VITE_CAPTCHA_PROVIDER === 'mock';
-  // `npm run dev:http` (scripts/dev-http.ts): the API and the mock's control endpoints, proxied to
-  // the HTTP mock at this origin, so the console calls its own origin and no CORS is involved.
+  // `npm run dev:http` (scripts/dev-http.ts): the API, and while Vite listens on this machine only
+  // the mock's control endpoints, proxied to the HTTP mock at this origin, so the console calls its
+  // own origin and no CORS is involved (vite/dev-api-proxy.ts).
   const apiProxy = process.env.CRM_DEV_API_PROXY;
   // Validated here, once, with the same flags import.meta.env would carry: a bad or missing value
   // stops the build with one error naming every such key (a build also refuses the public default
@@ -60,7 +62,7 @@ export default defineConfig(({ command, mode }) => {
     mockApi,
   );
   return {
-    plugins: [react(), !mockApi && dropMockOnlyFiles(), signInTitle(), firstPaintPlugin()],
+    plugins: [react(), !mockApi && dropMockOnlyFiles(), signInTitle(), firstPaintPlugin(), devApiProxyPlugin(apiProxy)],
     // Builds only: every tag the build emits carries the nonce placeholder that deploy/nginx.conf
     // replaces (docs/decisions/041-strict-csp-with-an-nginx-nonce.md); the dev server has no CSP.
     html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
@@ -73,7 +75,6 @@ export default defineConfig(({ command, mode }) => {
       // The first visit to a cold dev server waits for the dependency scan and the mock's module
       // graph: transform the entry and the mock ahead (e2e/dev-server.spec.ts).
       warmup: { clientFiles: ['./src/main.tsx', '../../packages/mock-server/src/browser.ts'] },
-      proxy: apiProxy ? { '/api': apiProxy, '/__mock': apiProxy } : undefined,
     },
     resolve: {
       alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],

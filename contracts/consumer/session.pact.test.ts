@@ -19,6 +19,13 @@ describe('check-is-log-in', () => {
       description: 'a session check with a token that was logged out',
       isLogedIn: false,
     },
+    // The idle timeout (docs/decisions/120-sessions-end-after-15-idle-minutes.md): the state, not
+    // the request, makes the token one that idled out (contracts/README.md, "The idle timeout").
+    {
+      state: PROVIDER_STATES.sessionIdledOut,
+      description: 'a session check with a token no call used for the idle timeout',
+      isLogedIn: false,
+    },
   ])('says isLogedIn $isLogedIn for $description', async ({ state, description, isLogedIn }) => {
     await pact
       .addInteraction()

@@ -48,9 +48,28 @@ const codeFailures = (operation: string, code: string): DocumentedFailure[] => [
   },
 ];
 
+/** Every example of a password call, once its generated codes have locked the caller's address. */
+const codeThrottled = (operation: string, examples: readonly string[], code: string): DocumentedFailure => ({
+  operation,
+  examples,
+  answers: [429],
+  why: `the throttle: after 5 unknown, used or expired ${code}s the caller's address gets 429 for 5 minutes (docs/decisions/123-the-password-calls-are-throttled.md)`,
+});
+
+const RESET_EXAMPLES = [
+  'passwordChanged',
+  'invalidResetCode',
+  'resetCodeExpired',
+  'resetCodeUsed',
+  'passwordTooShort',
+  'passwordsDoNotMatch',
+];
+
 export const DOCUMENTED_FAILURES: readonly DocumentedFailure[] = [
   ...codeFailures('POST /resetPassword', 'reset code'),
   ...codeFailures('POST /resetClientPassword', 'invitation code'),
+  codeThrottled('POST /resetPassword', RESET_EXAMPLES, 'reset code'),
+  codeThrottled('POST /resetClientPassword', [...RESET_EXAMPLES, 'termsNotAccepted'], 'invitation code'),
   {
     operation: 'POST /admin/verify_authentication',
     examples: ['verified'],

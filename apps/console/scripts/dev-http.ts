@@ -4,8 +4,10 @@
  * free port of 127.0.0.1, then Vite with `VITE_MOCK=false`, `VITE_CAPTCHA_PROVIDER=mock` (the
  * stand-in captcha, no site key) and `VITE_API_BASE_URL=/api`, which Vite's own proxy forwards to
  * the mock (vite.config.ts, `CRM_DEV_API_PROXY`): one origin, so no CORS is involved and the
- * trusted-device cookie works as in production. The mock is also given the dev server's origins
- * (`--cors-origin`), so a page on it may call the mock's control endpoints directly.
+ * trusted-device cookie works as in production. `/__mock`, the mock's control endpoints, is proxied
+ * too while Vite listens on this machine only; with `--host` Vite says it is left out
+ * (vite/dev-api-proxy.ts). The mock is also given the dev server's origins (`--cors-origin`), so a
+ * page on it may call the mock's control endpoints directly.
  *
  * Arguments go to Vite (`npm run dev:http -- --port 5180`, `--host 127.0.0.1`); the port is
  * strict, so the origins the mock allows are the dev server's; `--port 0` takes a free one. Ctrl+C

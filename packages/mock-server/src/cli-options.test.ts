@@ -3,15 +3,17 @@ import { cliOptions } from './cli-options';
 import { DEFAULT_CORS_ORIGINS } from './http/cors';
 
 describe('the options of npm run mock', () => {
-  it('serves on 127.0.0.1:4010 with request logs, 8-hour sessions, the console origins and no proxy by default', () => {
+  it('serves on 127.0.0.1:4010 with request logs, 8-hour sessions idle for 15 minutes at most, the console origins and no proxy by default', () => {
     expect(cliOptions([], {})).toEqual({
       port: 4010,
       host: '127.0.0.1',
       quiet: false,
       sessionTtlSeconds: 28_800,
+      idleTimeoutSeconds: 900,
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'],
       trustProxy: false,
       production: false,
+      expose: false,
       providerStates: true,
     });
   });
@@ -53,6 +55,27 @@ describe('the options of npm run mock', () => {
     expect(() => cliOptions([], { MOCK_SESSION_TTL: ttl })).toThrow(`Not a session TTL in whole seconds: ${ttl}`);
   });
 
+  it('takes the idle timeout from MOCK_IDLE_TIMEOUT, and --idle-timeout over it', () => {
+    expect(cliOptions([], { MOCK_IDLE_TIMEOUT: '60' }).idleTimeoutSeconds).toBe(60);
+    expect(cliOptions(['--idle-timeout', '2'], { MOCK_IDLE_TIMEOUT: '60' }).idleTimeoutSeconds).toBe(2);
+  });
+
+  it('keeps the 15-minute idle timeout when MOCK_IDLE_TIMEOUT is set empty, and takes one of 1 second', () => {
+    expect(cliOptions([], { MOCK_IDLE_TIMEOUT: '' }).idleTimeoutSeconds).toBe(900);
+    expect(cliOptions([], { MOCK_IDLE_TIMEOUT: '1' }).idleTimeoutSeconds).toBe(1);
+  });
+
+  it.each(['0', '-5', '1.5', 'a minute'])('refuses the idle timeout %s', (timeout) => {
+    expect(() => cliOptions([], { MOCK_IDLE_TIMEOUT: timeout })).toThrow(
+      `Not an idle timeout in whole seconds: ${timeout}`,
+    );
+  });
+
+  it('answers strangers only with --expose: the Host check is on without it', () => {
+    expect(cliOptions(['--expose'], {}).expose).toBe(true);
+    expect(cliOptions(['--host', '0.0.0.0', '--expose'], {}).expose).toBe(true);
+  });
+
   it('takes the CORS origins from MOCK_CORS_ORIGINS, and repeated --cors-origin flags over it', () => {
     const env = { MOCK_CORS_ORIGINS: 'http://localhost:3000, https://console.test' };
     expect(cliOptions([], env).corsOrigins).toEqual(['http://localhost:3000', 'https://console.test']);
@@ -87,7 +110,7 @@ describe('the options of npm run mock', () => {
     expect(() => cliOptions([], { MOCK_PRODUCTION: '1' })).toThrow('MOCK_PRODUCTION must be true or false, not 1');
   });
 
-  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '::ffff:127.0.0.1'])(
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', 'LocalHost', '::1', '::ffff:127.0.0.1'])(
     'listens on the loopback host %s without --expose',
     (host) => {
       expect(cliOptions(['--host', host], {}).host).toBe(host);

@@ -1,8 +1,8 @@
-import { BlockList, isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORS_ORIGINS } from './http/cors';
+import { isLoopback } from './http/loopback';
 import { DEFAULT_HTTP_HOST, type HttpMockOptions } from './http/server';
-import { DEFAULT_SESSION_TTL_SECONDS } from './db/sessions';
+import { DEFAULT_IDLE_TIMEOUT_SECONDS, DEFAULT_SESSION_TTL_SECONDS } from './db/sessions';
 
 /** Where `npm run mock` listens unless told otherwise. */
 export const DEFAULT_HTTP_PORT = 4010;
@@ -14,10 +14,11 @@ function portFrom(value: string | undefined): number {
   return port;
 }
 
-function sessionTtlFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_SESSION_TTL_SECONDS;
+/** A duration in whole seconds, 1 or more; `what` names it in the error. */
+function secondsFrom(value: string | undefined, fallback: number, what: string): number {
+  if (value === undefined || value === '') return fallback;
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`Not a session TTL in whole seconds: ${value}`);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`Not ${what} in whole seconds: ${value}`);
   return seconds;
 }
 
@@ -32,16 +33,6 @@ function corsOriginsFrom(flags: string[] | undefined, env: string | undefined): 
   const listed = flags ?? env?.split(',').map((origin) => origin.trim());
   const origins = listed?.filter((origin) => origin !== '');
   return origins && origins.length > 0 ? origins.map(originFrom) : [...DEFAULT_CORS_ORIGINS];
-}
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** A host on this machine only: `localhost`, 127.0.0.0/8 or ::1. */
-function isLoopback(host: string): boolean {
-  const family = isIP(host);
-  return family === 0 ? host === 'localhost' : LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** Another interface opens `/__mock/*` (reset, scenarios, provider states) to the network: only on purpose. */
@@ -63,7 +54,8 @@ function booleanFrom(name: string, value: string | undefined): boolean {
 
 /**
  * `--port` wins over a bare port, which wins over MOCK_PORT; 4010 on 127.0.0.1 otherwise. Every
- * other flag wins over its variable: --session-ttl over MOCK_SESSION_TTL, --cors-origin (repeatable)
+ * other flag wins over its variable: --session-ttl over MOCK_SESSION_TTL, --idle-timeout over
+ * MOCK_IDLE_TIMEOUT, --cors-origin (repeatable)
  * over MOCK_CORS_ORIGINS (comma-separated), --trust-proxy over MOCK_TRUST_PROXY=true, --production
  * (answers as a production server would: no `auth_code`) over MOCK_PRODUCTION=true. `--host` other
  * than a loopback address needs `--expose`; exposed in production mode, the mock answers
@@ -77,6 +69,7 @@ export function cliOptions(args: string[], env: Record<string, string | undefine
       host: { type: 'string' },
       quiet: { type: 'boolean' },
       'session-ttl': { type: 'string' },
+      'idle-timeout': { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       'trust-proxy': { type: 'boolean' },
       production: { type: 'boolean' },
@@ -92,10 +85,20 @@ export function cliOptions(args: string[], env: Record<string, string | undefine
     port: portFrom(values.port ?? positionals[0] ?? env.MOCK_PORT),
     host: hostFrom(values.host, expose),
     quiet: values.quiet ?? false,
-    sessionTtlSeconds: sessionTtlFrom(values['session-ttl'] ?? env.MOCK_SESSION_TTL),
+    sessionTtlSeconds: secondsFrom(
+      values['session-ttl'] ?? env.MOCK_SESSION_TTL,
+      DEFAULT_SESSION_TTL_SECONDS,
+      'a session TTL',
+    ),
+    idleTimeoutSeconds: secondsFrom(
+      values['idle-timeout'] ?? env.MOCK_IDLE_TIMEOUT,
+      DEFAULT_IDLE_TIMEOUT_SECONDS,
+      'an idle timeout',
+    ),
     corsOrigins: corsOriginsFrom(values['cors-origin'], env.MOCK_CORS_ORIGINS),
     trustProxy: values['trust-proxy'] ?? booleanFrom('MOCK_TRUST_PROXY', env.MOCK_TRUST_PROXY),
     production,
+    expose,
     providerStates: !(expose && production) || (values['allow-states'] ?? false),
   };
 }

@@ -20,6 +20,8 @@ export interface MockApiOptions {
   now?: () => number;
   /** How long a session lives, in seconds (default 8 hours). */
   sessionTtlSeconds?: number;
+  /** How long a session lives without a call that carries its token, in seconds (default 15 minutes). */
+  idleTimeoutSeconds?: number;
   /** A delay before every answer, for a realistic feel in the browser. */
   latencyMs?: number;
   /** Keeps the data between page loads; without it the data lives in memory only. */
@@ -66,7 +68,7 @@ function safeParse(text: string): unknown {
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const ctx: MockContext = {
-    db: createDb({ sessionTtlSeconds: options.sessionTtlSeconds }),
+    db: createDb({ sessionTtlSeconds: options.sessionTtlSeconds, idleTimeoutSeconds: options.idleTimeoutSeconds }),
     // Read through a function so that vitest's fake Date reaches the mock too.
     now: options.now ?? (() => Date.now()),
     scenario: options.scenario ?? DEFAULT_SCENARIO,

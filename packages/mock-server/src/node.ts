@@ -27,7 +27,8 @@ export interface NodeMockApi extends Omit<MockApi, 'operations' | 'reset'> {
 export function setupMockApi(options: SetupMockApiOptions = {}): NodeMockApi {
   const { baseUrl, ...mockOptions } = options;
   const api = createMockApi({ ...mockOptions, latencyMs: 0 });
-  const server = setupServer(...mswHandlers(api.operations, baseUrl));
+  // No HttpOnly cookie: the console's tests carry the page's cookies from document.cookie (decision 105).
+  const server = setupServer(...mswHandlers(api.operations, baseUrl, false));
   return {
     server,
     db: api.db,

@@ -22,7 +22,10 @@ export interface paths {
          *     earlier through `device_access`; no session is issued until the code is verified. How a
          *     trusted device is recognised is the provider's choice; the console adds nothing to its
          *     calls for it, so it must be something the browser sends by itself (typically a cookie set
-         *     by the answer of the second step, on this same origin).
+         *     by the answer of the second step, on this same origin). The provider mints the device's
+         *     identifier itself and never adopts one the request names; such a cookie is `HttpOnly`,
+         *     `SameSite=Lax` or `Strict`, and `Secure` over https
+         *     (docs/decisions/121-the-server-mints-the-trusted-device.md).
          */
         post: operations["login"];
         delete?: never;
@@ -98,10 +101,14 @@ export interface paths {
         put?: never;
         /**
          * Set a new administrator password with a reset code
-         * @description Checks, in this order: the code exists (404), is unused and unexpired (410), the new
-         *     password has 6 characters or more (422 `Password too short`), the confirmation is equal
-         *     (422 `Passwords do not match`). The code alone identifies the account; `userEmail` is the
-         *     address the reset link named, which a provider may check against the code's owner.
+         * @description Checks, in this order: the throttle of the code and of the client IP (429 with
+         *     `Retry-After`), the code exists (404), is unused and unexpired (410), the new password has
+         *     6 characters or more (422 `Password too short`), the confirmation is equal (422
+         *     `Passwords do not match`). Every unknown, used or expired code counts against the code and
+         *     the client IP: the fifth within 15 minutes locks them for 5 minutes; a success clears both. The code alone
+         *     identifies the account; `userEmail` is the address the reset link named, which a provider
+         *     may check against the code's owner. A success ends every session of the account and the
+         *     trust of every device it trusted.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -121,9 +128,12 @@ export interface paths {
         put?: never;
         /**
          * Set a client's password from the invitation link
-         * @description Checks, in this order: the invitation code exists (404), is unused and unexpired (410),
-         *     the password rules of `/resetPassword` (422), then `termAndCondition: true` (422
-         *     `Terms and conditions must be accepted`).
+         * @description Checks, in this order: the throttle of the invitation code and of the client IP (429 with
+         *     `Retry-After`), the invitation code exists (404), is unused and unexpired (410), the
+         *     password rules of `/resetPassword` (422), then `termAndCondition: true` (422
+         *     `Terms and conditions must be accepted`). Throttled as `/resetPassword` is, with counts
+         *     of its own; a success
+         *     ends every session of the account and the trust of every device it trusted.
          */
         post: operations["resetClientPassword"];
         delete?: never;
@@ -163,7 +173,12 @@ export interface paths {
         /**
          * Whether the token in Authorization is a live session
          * @description Answers `payload.isLogedIn: true` only for a live session token in the `Authorization`
-         *     header. A missing, unknown or ended token is not an error: it answers `false`.
+         *     header. A missing, unknown or ended token is not an error: it answers `false`. A session
+         *     is live until its absolute lifetime from the login has passed (8 hours on the mock) and
+         *     until it has gone unused for the idle timeout (15 minutes by default): a token that no
+         *     call carried for that long answers `false`, even within its lifetime. Like every call that
+         *     carries a live token, this one renews it, so the idle timeout counts again from now
+         *     (docs/decisions/120-sessions-end-after-15-idle-minutes.md).
          */
         get: operations["checkIsLoggedIn"];
         put?: never;
@@ -328,8 +343,8 @@ export interface components {
     };
     responses: {
         /**
-         * @description Throttled: 5 failures for this account (or 5 requests for this address), or too many for
-         *     the client IP, within 15 minutes, lock for 5 minutes. Every attempt is refused, the right
+         * @description Throttled: 5 failures for this account or this code (or 5 requests for this address), or
+         *     too many for the client IP, within 15 minutes, lock for 5 minutes. Every attempt is refused, the right
          *     one included, until `Retry-After` seconds have passed.
          */
         TooManyRequests: {
@@ -658,6 +673,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PasswordPolicy"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -697,6 +713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { DEFAULT_SESSION_TTL_SECONDS, SessionStore } from './sessions';
+import { DEFAULT_IDLE_TIMEOUT_SECONDS, DEFAULT_SESSION_TTL_SECONDS, SessionStore } from './sessions';
 
 const userSchema = z.object({
   id: z.number().int().positive(),
@@ -46,12 +46,17 @@ export type InvitationRecord = z.infer<typeof invitationSchema>;
 export interface DbOptions {
   /** How long a session lives, in seconds (default 8 hours). */
   sessionTtlSeconds?: number;
+  /** How long a session lives without a call that carries its token, in seconds (default 15 minutes). */
+  idleTimeoutSeconds?: number;
 }
 
 export function createDb(options: DbOptions = {}) {
   return {
     users: new Collection({ schema: userSchema }),
-    sessions: new SessionStore((options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS) * 1000),
+    sessions: new SessionStore(
+      (options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS) * 1000,
+      (options.idleTimeoutSeconds ?? DEFAULT_IDLE_TIMEOUT_SECONDS) * 1000,
+    ),
     challenges: new Collection({ schema: challengeSchema }),
     trustedDevices: new Collection({ schema: trustedDeviceSchema }),
     resetCodes: new Collection({ schema: oneTimeCodeSchema }),

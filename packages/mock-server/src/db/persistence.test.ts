@@ -11,7 +11,7 @@ describe('the persisted state', () => {
   it('comes back record for record after a round trip through JSON', async () => {
     const db = createDb();
     await resetDb(db, 1_000);
-    await db.sessions.create({ token: 'mock-session-1', user_id: 1, created_at: 1_000 });
+    await db.sessions.create({ token: 'mock-session-1', user_id: 1, created_at: 1_000, last_used_at: 1_000 });
     await db.users.update((q) => q.where({ id: 1 }), {
       data(user) {
         user.password = 'Changed@2026';

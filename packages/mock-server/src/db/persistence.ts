@@ -4,7 +4,7 @@ import { clearDb } from './reset';
 import { throttleOf, type Count } from './throttle';
 
 /** Bump when a collection's schema changes, so that an old snapshot is dropped, not misread. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export interface DbSnapshot {
   version: number;

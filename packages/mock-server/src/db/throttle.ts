@@ -26,6 +26,11 @@ export const THROTTLE_KEYS = {
   codeIp: (ip: string) => `code:ip:${ip}`,
   forgotEmail: (email: string) => `forgot:email:${email.toLowerCase()}`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
+  /** Administrator reset codes and client invitations are two kinds of code, never mixed. */
+  resetCode: (code: string) => `reset:code:${code}`,
+  resetIp: (ip: string) => `reset:ip:${ip}`,
+  invitationCode: (code: string) => `invitation:code:${code}`,
+  invitationIp: (ip: string) => `invitation:ip:${ip}`,
 } as const;
 
 export interface Count {

@@ -6,6 +6,16 @@ export function isTrustedDevice(db: MockDb, deviceId: string | undefined, userId
   return db.trustedDevices.findFirst((q) => q.where({ device_id: deviceId, user_id: userId })) !== undefined;
 }
 
+/** Ends the trust of one device for the user: a device trusted again gets a new id (handlers/auth.ts). */
+export function distrustDevice(db: MockDb, deviceId: string, userId: number): void {
+  db.trustedDevices.deleteMany((q) => q.where({ device_id: deviceId, user_id: userId }));
+}
+
+/** Ends the trust of every device of the user: a password reset (docs/decisions/122-a-password-reset-ends-every-session-and-device.md). */
+export function distrustEveryDeviceOf(db: MockDb, userId: number): void {
+  db.trustedDevices.deleteMany((q) => q.where({ user_id: userId }));
+}
+
 /**
  * What `device_access: true` keeps: the device trusted for the user. The second step calls it, and
  * so does the provider state of a trusted device.

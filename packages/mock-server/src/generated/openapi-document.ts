@@ -7,7 +7,7 @@ export const openApiDocument: Record<string, unknown> = {
     "title": "CRM admin API",
     "version": "1.0.0",
     "summary": "The calls the administrator console makes to the admin API.",
-    "description": "The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n- Sign-in, the second step and the forgotten-password call are throttled: after 5 failures\n  for an account (or 5 requests for an address), and per client IP, they answer\n  `429 Too many requests` with `Retry-After` in seconds, for 5 minutes\n  (docs/decisions/030-throttling-like-keycloak.md).\n- The API sends no rate-limit headers (`RateLimit`, `X-RateLimit-*`): only `Retry-After` on\n  429, so `.spectral.yaml` turns the OWASP rate-limit-headers rule off for this file.\n- Malformed requests get a 4xx with the same body: 400 (bad JSON, broken percent-encoding,\n  unknown or over-long fields), 405 (unknown method, with `Allow`), 413 (a body over 64 KB)\n  and 415 (a body that is not `application/json`).\n",
+    "description": "The contract between the administrator console and the admin API of the CRM platform.\nIt is the only source of API truth in this repository: the typed client, the mock server\nand the Pact contracts are all derived from or checked against this file.\n\nConventions:\n- Paths are relative to the admin API root (`/api` by default, configurable in the console).\n- Field names are exactly those the console sends and reads, snake_case included.\n- Every failure answers with a JSON body `{ success: false, message }`. The console maps by\n  `message` first and by status second. It also accepts `200 { success: false, message }`,\n  because the real API may answer that way; this contract itself always uses 4xx/5xx.\n- The session token travels raw in the `Authorization` header (no `Bearer` prefix).\n- A session ends at the first of two limits: its absolute lifetime from the login (8 hours\n  on the mock) and the idle timeout, 15 minutes by default, counted from the last call that\n  carried its token; each such call renews it\n  (docs/decisions/120-sessions-end-after-15-idle-minutes.md). A password reset ends every\n  session of the account, and the trust of each device it trusted\n  (docs/decisions/122-a-password-reset-ends-every-session-and-device.md).\n- Sign-in, the second step, the forgotten-password call and the two password calls are\n  throttled: after 5 failures for an account, a user's codes or a reset code (or 5 requests\n  for an address), and per client IP, they answer `429 Too many requests` with `Retry-After`\n  in seconds, for 5 minutes (docs/decisions/030-throttling-like-keycloak.md,\n  docs/decisions/123-the-password-calls-are-throttled.md).\n- The API sends no rate-limit headers (`RateLimit`, `X-RateLimit-*`): only `Retry-After` on\n  429, so `.spectral.yaml` turns the OWASP rate-limit-headers rule off for this file.\n- Malformed requests get a 4xx with the same body: 400 (bad JSON, broken percent-encoding,\n  unknown or over-long fields), 405 (unknown method, with `Allow`), 413 (a body over 64 KB)\n  and 415 (a body that is not `application/json`).\n",
     "contact": {
       "name": "CRM console team"
     },
@@ -51,7 +51,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "login",
         "summary": "Log in with e-mail, password and captcha token",
-        "description": "Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the\naccount, the client IP or the user's second step is locked out), the account, the\npassword, then whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified. How a\ntrusted device is recognised is the provider's choice; the console adds nothing to its\ncalls for it, so it must be something the browser sends by itself (typically a cookie set\nby the answer of the second step, on this same origin).\n",
+        "description": "Checks, in this order: the captcha token, the caller's IP, the throttle (429 while the\naccount, the client IP or the user's second step is locked out), the account, the\npassword, then whether a second step is needed. Accounts with two-factor authentication get\n`is_auth_required: true` and a `user_id` to verify with, unless the device was trusted\nearlier through `device_access`; no session is issued until the code is verified. How a\ntrusted device is recognised is the provider's choice; the console adds nothing to its\ncalls for it, so it must be something the browser sends by itself (typically a cookie set\nby the answer of the second step, on this same origin). The provider mints the device's\nidentifier itself and never adopts one the request names; such a cookie is `HttpOnly`,\n`SameSite=Lax` or `Strict`, and `Secure` over https\n(docs/decisions/121-the-server-mints-the-trusted-device.md).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -391,7 +391,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "resetPassword",
         "summary": "Set a new administrator password with a reset code",
-        "description": "Checks, in this order: the code exists (404), is unused and unexpired (410), the new\npassword has 6 characters or more (422 `Password too short`), the confirmation is equal\n(422 `Passwords do not match`). The code alone identifies the account; `userEmail` is the\naddress the reset link named, which a provider may check against the code's owner.\n",
+        "description": "Checks, in this order: the throttle of the code and of the client IP (429 with\n`Retry-After`), the code exists (404), is unused and unexpired (410), the new password has\n6 characters or more (422 `Password too short`), the confirmation is equal (422\n`Passwords do not match`). Every unknown, used or expired code counts against the code and\nthe client IP: the fifth within 15 minutes locks them for 5 minutes; a success clears both. The code alone\nidentifies the account; `userEmail` is the address the reset link named, which a provider\nmay check against the code's owner. A success ends every session of the account and the\ntrust of every device it trusted.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -487,6 +487,9 @@ export const openApiDocument: Record<string, unknown> = {
           "422": {
             "$ref": "#/components/responses/PasswordPolicy"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           }
@@ -500,7 +503,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "resetClientPassword",
         "summary": "Set a client's password from the invitation link",
-        "description": "Checks, in this order: the invitation code exists (404), is unused and unexpired (410),\nthe password rules of `/resetPassword` (422), then `termAndCondition: true` (422\n`Terms and conditions must be accepted`).\n",
+        "description": "Checks, in this order: the throttle of the invitation code and of the client IP (429 with\n`Retry-After`), the invitation code exists (404), is unused and unexpired (410), the\npassword rules of `/resetPassword` (422), then `termAndCondition: true` (422\n`Terms and conditions must be accepted`). Throttled as `/resetPassword` is, with counts\nof its own; a success\nends every session of the account and the trust of every device it trusted.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -628,6 +631,9 @@ export const openApiDocument: Record<string, unknown> = {
               }
             }
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           }
@@ -691,7 +697,7 @@ export const openApiDocument: Record<string, unknown> = {
         ],
         "operationId": "checkIsLoggedIn",
         "summary": "Whether the token in Authorization is a live session",
-        "description": "Answers `payload.isLogedIn: true` only for a live session token in the `Authorization`\nheader. A missing, unknown or ended token is not an error: it answers `false`.\n",
+        "description": "Answers `payload.isLogedIn: true` only for a live session token in the `Authorization`\nheader. A missing, unknown or ended token is not an error: it answers `false`. A session\nis live until its absolute lifetime from the login has passed (8 hours on the mock) and\nuntil it has gone unused for the idle timeout (15 minutes by default): a token that no\ncall carried for that long answers `false`, even within its lifetime. Like every call that\ncarries a live token, this one renews it, so the idle timeout counts again from now\n(docs/decisions/120-sessions-end-after-15-idle-minutes.md).\n",
         "responses": {
           "200": {
             "description": "The session status.",
@@ -822,7 +828,7 @@ export const openApiDocument: Record<string, unknown> = {
     },
     "responses": {
       "TooManyRequests": {
-        "description": "Throttled: 5 failures for this account (or 5 requests for this address), or too many for\nthe client IP, within 15 minutes, lock for 5 minutes. Every attempt is refused, the right\none included, until `Retry-After` seconds have passed.\n",
+        "description": "Throttled: 5 failures for this account or this code (or 5 requests for this address), or\ntoo many for the client IP, within 15 minutes, lock for 5 minutes. Every attempt is refused, the right\none included, until `Retry-After` seconds have passed.\n",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"

@@ -1,5 +1,8 @@
+import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mswHandlers } from './msw';
 import { ADMIN, CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_ADMIN } from '../db/fixtures';
+import { createMockApi } from '../mock-api';
 import { setupMockApi } from '../node';
 
 const mock = setupMockApi();
@@ -42,6 +45,53 @@ describe('a trusted device', () => {
     expect((await login(TWO_FACTOR_ADMIN.email, { cookie })).body).toMatchObject({ is_auth_required: false });
     const other = await login(TWO_FACTOR_ADMIN.email, { cookie: `${TRUSTED_DEVICE_COOKIE}=another-device` });
     expect(other.body).toMatchObject({ is_auth_required: true, user_id: TWO_FACTOR_ADMIN.id });
+  });
+
+  it('sets the cookie without HttpOnly under Node, where document.cookie stands in for the jar, and Secure over https', async () => {
+    const trust = async (origin: string) => {
+      const body = { email: TWO_FACTOR_ADMIN.email, password: TWO_FACTOR_ADMIN.password, captchaToken: 'ok' };
+      const json = { 'content-type': 'application/json' };
+      await fetch(`${origin}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+      const verified = await fetch(`${origin}/api/admin/verify_authentication`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ auth_code: CODES.twoFactor, device_access: true, user_id: TWO_FACTOR_ADMIN.id }),
+      });
+      return verified.headers.getSetCookie()[0]?.split('; ').slice(1);
+    };
+    expect(await trust('http://localhost')).toEqual(['Path=/', 'Max-Age=31536000', 'SameSite=Lax']);
+    expect(await trust('https://console.test')).toEqual(['Path=/', 'Max-Age=31536000', 'SameSite=Lax', 'Secure']);
+  });
+
+  it("sets the cookie HttpOnly in the browser's worker, whose msw keeps it from the page's scripts", async () => {
+    const api = createMockApi();
+    const handlers = mswHandlers(api.operations, '*/api');
+    const post = async (path: string, body: object) =>
+      getResponse(
+        handlers,
+        new Request(`https://console.test/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    await post('/admin/login', {
+      email: TWO_FACTOR_ADMIN.email,
+      password: TWO_FACTOR_ADMIN.password,
+      captchaToken: 'ok',
+    });
+    const verified = await post('/admin/verify_authentication', {
+      auth_code: CODES.twoFactor,
+      device_access: true,
+      user_id: TWO_FACTOR_ADMIN.id,
+    });
+    expect(verified?.headers.getSetCookie()[0]?.split('; ').slice(1)).toEqual([
+      'Path=/',
+      'Max-Age=31536000',
+      'HttpOnly',
+      'SameSite=Lax',
+      'Secure',
+    ]);
   });
 
   it('skips the second step for the user who trusted it only', async () => {

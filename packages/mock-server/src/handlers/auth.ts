@@ -1,13 +1,13 @@
 import type { MockContext } from './context';
 import { MESSAGES } from './messages';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationCall } from './operation';
 import { failure, respond, type Schemas } from './responses';
 import { createSession, newId, publicUser } from './session';
 import { forcedLockout, tooManyRequests } from './throttle';
 import { THROTTLE_KEYS, throttleOf } from '../db/throttle';
 import type { ChallengeRecord, UserRecord } from '../db/collections';
 import { CODES, MAX_WRONG_CODES, TRUSTED_DEVICE_COOKIE, TWO_FACTOR_TTL_MS } from '../db/fixtures';
-import { isTrustedDevice, trustDevice } from '../db/trusted-devices';
+import { distrustDevice, isTrustedDevice, trustDevice } from '../db/trusted-devices';
 
 const TRUSTED_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -88,21 +88,35 @@ export function loginOperation(ctx: MockContext) {
   });
 }
 
-/** Trusts the caller's device (the one its cookie names, or a new one); answers the cookie that names it. */
+/**
+ * Trusts the caller's device under an id the mock mints, never one the request names; the device
+ * the request's cookie named, if this user trusted it, is trusted no more. Answers the cookie: out
+ * of the page's scripts' reach, sent by the browser on the console's own calls only, and over https
+ * only when it came over https (docs/decisions/121-the-server-mints-the-trusted-device.md).
+ */
 async function trustCallersDevice(
   ctx: MockContext,
-  knownDeviceId: string | undefined,
+  previousDeviceId: string | undefined,
   userId: number,
+  { secure, httpOnlyCookies }: Pick<OperationCall, 'secure' | 'httpOnlyCookies'>,
 ): Promise<string> {
-  const deviceId = knownDeviceId || newId();
+  if (previousDeviceId) distrustDevice(ctx.db, previousDeviceId, userId);
+  const deviceId = newId();
   await trustDevice(ctx.db, deviceId, userId);
-  return `${TRUSTED_DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}; SameSite=Lax`;
+  const attributes = [
+    'Path=/',
+    `Max-Age=${TRUSTED_DEVICE_MAX_AGE_S}`,
+    ...(httpOnlyCookies ? ['HttpOnly'] : []),
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
+  return [`${TRUSTED_DEVICE_COOKIE}=${deviceId}`, ...attributes].join('; ');
 }
 
 export function verifyAuthenticationOperation(ctx: MockContext) {
   return defineOperation<Schemas['VerifyAuthenticationRequest']>(ctx, {
     operationId: 'verifyAuthentication',
-    async handle({ ip, body, cookies, scenario }) {
+    async handle({ ip, body, cookies, scenario, secure, httpOnlyCookies }) {
       if (scenario === 'rate-limited') return forcedLockout();
       // The challenge is found by user_id alone: see docs/decisions/031-verify-identifies-the-challenge-by-user-id.md.
       const challenge = ctx.db.challenges.findFirst((q) => q.where({ user_id: body.user_id }));
@@ -136,7 +150,7 @@ export function verifyAuthenticationOperation(ctx: MockContext) {
         },
       });
       const cookie = body.device_access
-        ? await trustCallersDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id)
+        ? await trustCallersDevice(ctx, cookies[TRUSTED_DEVICE_COOKIE], user.id, { secure, httpOnlyCookies })
         : undefined;
       const session = await sessionBody(ctx, user, ip);
       return respond<Schemas['SessionResponse']>(session, 200, cookie ? { 'Set-Cookie': cookie } : undefined);

@@ -32,7 +32,7 @@ function misspelledCheck(ctx: MockContext) {
     operationId: 'checkIsLoggedIn',
     handle: () => respond({ success: true, payload: { isLoggedIn: true } }),
   });
-  return mswHandler(operation, 'http://localhost/api');
+  return mswHandler(operation, 'http://localhost/api', true);
 }
 
 const request = () => new Request('http://localhost/api/admin/check-is-log-in');

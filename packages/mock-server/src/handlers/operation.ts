@@ -25,6 +25,15 @@ export interface OperationCall {
   params: Record<string, string | readonly string[] | undefined>;
   cookies: Record<string, string | undefined>;
   ip: string;
+  /** Whether the caller reached the API over https, as the runtime sees it: a cookie is then `Secure`. */
+  secure: boolean;
+  /**
+   * Whether the runtime keeps an `HttpOnly` cookie out of the page's scripts and still sends it:
+   * over HTTP and in the browser's worker. Not msw under Node, where the console's tests stand in for
+   * the browser's cookie jar with `document.cookie`, which never shows such a cookie
+   * (docs/decisions/121-the-server-mints-the-trusted-device.md).
+   */
+  httpOnlyCookies: boolean;
 }
 
 export interface OperationInput<Body> extends OperationCall {

@@ -24,10 +24,11 @@ export async function createSession(
   const now = ctx.now();
   // Pruning on every login keeps memory flat under a long login load.
   ctx.db.sessions.prune(now);
-  await ctx.db.sessions.create({ token, user_id: userId, created_at: now });
+  await ctx.db.sessions.create({ token, user_id: userId, created_at: now, last_used_at: now });
   return token;
 }
 
+/** Whether the token is a live session; a live one is renewed, as every call that carries it renews it. */
 export function isLiveSession(ctx: MockContext, token: string | null): boolean {
   if (!token) return false;
   return ctx.db.sessions.findLive(token, ctx.now()) !== undefined;

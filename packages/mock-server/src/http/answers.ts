@@ -15,6 +15,8 @@ export const HTTP_MESSAGES = {
   bodyTooLarge: `Invalid request: body is larger than ${MAX_BODY_BYTES / 1024} KB`,
   originNotAllowed: 'Origin not allowed',
   upgradeNotSupported: 'Invalid request: protocol upgrades are not supported',
+  hostNotAllowed:
+    'Host not allowed: this mock answers localhost, 127.0.0.0/8 and [::1] only (start it with --expose to answer other names)',
 } as const;
 
 /**

@@ -79,7 +79,7 @@ function controlRouteList(): Route[] {
 }
 
 async function send(route: Route, framing: string) {
-  const head = `${route.method} ${route.path} HTTP/1.1\r\nHost: mock\r\nUser-Agent: curl/8\r\nAccept: */*\r\nConnection: close\r\n`;
+  const head = `${route.method} ${route.path} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: curl/8\r\nAccept: */*\r\nConnection: close\r\n`;
   const raw = await rawSocketExchange(mock().url, head + framing);
   expect(raw).toMatch(/\r\ncontent-type: application\/json\r\n/i);
   return parseRawAnswer(raw) as { status: number; body: Json };

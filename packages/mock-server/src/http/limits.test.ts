@@ -101,7 +101,7 @@ describe('requests outside the operations', () => {
   it('answers TRACE with a chunked body 405, as any TRACE: fetch cannot carry its body to the body limit', async () => {
     const raw = await rawSocketExchange(
       mock().url,
-      'TRACE /api/admin/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+      'TRACE /api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
     );
     expect(parseRawAnswer(raw)).toEqual({ status: 405, body: { success: false, message: 'Method not allowed' } });
   });

@@ -18,6 +18,14 @@ function clientIp(c: Context<Env>, trustProxy: boolean): string {
   return isIP(forwarded) !== 0 ? forwarded : plainAddress(getConnInfo(c).remote.address);
 }
 
+/**
+ * Whether the caller came over https. The mock listens on plain http, so only a trusted proxy in
+ * front can say so: the last `X-Forwarded-Proto` entry, the one it wrote, as with the client IP.
+ */
+function isSecure(c: Context<Env>, trustProxy: boolean): boolean {
+  return trustProxy && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https';
+}
+
 /** The body `jsonBody` parsed; an empty one is no JSON, as `Request.json()` finds it. */
 function parsedBody(c: Context<Env>): Promise<unknown> {
   const { body } = c.var;
@@ -32,6 +40,8 @@ function operationRoute(operation: Operation, trustProxy: boolean): Answer {
       params: c.req.param(),
       cookies: getCookie(c),
       ip: clientIp(c, trustProxy),
+      secure: isSecure(c, trustProxy),
+      httpOnlyCookies: true,
     });
     if (outcome !== NO_ANSWER) return c.json(outcome.body, outcome.status as ContentfulStatusCode, outcome.headers);
     // The network-error scenario: the connection drops without an answer, and nothing is written on it.

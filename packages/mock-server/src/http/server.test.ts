@@ -162,13 +162,18 @@ describe('the two-factor step', () => {
     expect(again.body).toMatchObject({ is_auth_required: true });
   });
 
-  it('keeps a device trusted twice once, so trusting it again grows nothing', async () => {
+  it('trusts a device trusted again under a new id, ends the old one, and grows nothing', async () => {
     await login(TWO_FACTOR_ADMIN.email);
     const cookie = cookieOf((await verify(CODES.twoFactor, true)).headers);
     await login(TWO_FACTOR_ADMIN.email);
-    const again = await verify(CODES.twoFactor, true, { cookie });
-    expect(cookieOf(again.headers)).toBe(cookie);
+    const again = cookieOf((await verify(CODES.twoFactor, true, { cookie })).headers);
+    expect(again).toMatch(new RegExp(`^${TRUSTED_DEVICE_COOKIE}=[0-9a-f]{32}$`));
+    expect(again).not.toBe(cookie);
     expect(mock().api.db.trustedDevices.all()).toHaveLength(1);
+    const asked = await login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, { cookie });
+    expect(asked.body).toMatchObject({ is_auth_required: true });
+    const trusted = await login(TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password, { cookie: again });
+    expect(trusted.body).toMatchObject({ is_auth_required: false });
   });
 
   it("answers Auth code expired when the only pending challenge is another user's", async () => {

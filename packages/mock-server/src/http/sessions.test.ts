@@ -7,7 +7,8 @@ import { useHttpMock } from '../testing/http-mock-fixture';
 import { mswHandlers } from '../handlers/msw';
 
 const { clock, login, isLoggedIn, mock } = useHttpMock();
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 async function loginToken(): Promise<string> {
   const answer = await login(ADMIN.email);
@@ -15,9 +16,14 @@ async function loginToken(): Promise<string> {
 }
 
 describe('session expiry', () => {
-  it('keeps a session 8 hours by default, and not a millisecond longer', async () => {
+  it('keeps a session used every 14 minutes 8 hours by default, and not a millisecond longer', async () => {
     const token = await loginToken();
-    clock.now += 8 * HOUR_MS - 1;
+    const login = clock.now;
+    while (clock.now + 14 * MINUTE_MS < login + 8 * HOUR_MS) {
+      clock.now += 14 * MINUTE_MS;
+      expect(await isLoggedIn(token)).toBe(true);
+    }
+    clock.now = login + 8 * HOUR_MS - 1;
     expect(await isLoggedIn(token)).toBe(true);
     clock.now += 1;
     expect(await isLoggedIn(token)).toBe(false);
@@ -43,14 +49,86 @@ describe('session expiry', () => {
 
   // 17,280 logins: the timeout only bounds the wait, for a machine busy with other work.
   it('prunes expired sessions, so a day of logins keeps only the last TTL of them', { timeout: 60_000 }, async () => {
-    const api = mock().api;
-    // A login every 5 seconds for 24 hours against 8-hour sessions: memory holds 8 hours of them.
-    for (let second = 0; second < 24 * 60 * 60; second += 5) {
-      clock.now += 5_000;
-      await api.createSession(ADMIN.email);
+    const now = { value: Date.parse('2026-11-21T09:00:00Z') };
+    // Sessions that never idle out within their 8 hours: the TTL alone ends them.
+    const idleLong = await startHttpMock({ port: 0, quiet: true, idleTimeoutSeconds: 86_400, now: () => now.value });
+    try {
+      const api = idleLong.api;
+      // A login every 5 seconds for 24 hours against 8-hour sessions: memory holds 8 hours of them.
+      for (let second = 0; second < 24 * 60 * 60; second += 5) {
+        now.value += 5_000;
+        await api.createSession(ADMIN.email);
+      }
+      expect(api.db.sessions.size).toBeLessThanOrEqual((8 * 60 * 60) / 5);
+      expect(api.db.sessions.size).toBeGreaterThan((8 * 60 * 60) / 5 - 2);
+    } finally {
+      await idleLong.close();
     }
-    expect(api.db.sessions.size).toBeLessThanOrEqual((8 * 60 * 60) / 5);
-    expect(api.db.sessions.size).toBeGreaterThan((8 * 60 * 60) / 5 - 2);
+  });
+});
+
+describe('the idle timeout', () => {
+  it('refuses a token no call carried for 15 minutes, within its 8 hours', async () => {
+    const token = await loginToken();
+    clock.now += 15 * MINUTE_MS - 1;
+    expect(await isLoggedIn(token)).toBe(true);
+    clock.now += 15 * MINUTE_MS;
+    expect(await isLoggedIn(token)).toBe(false);
+    // Gone for good: using it again does not bring it back.
+    clock.now -= 15 * MINUTE_MS;
+    expect(await isLoggedIn(token)).toBe(false);
+  });
+
+  it('counts the 15 minutes from the last call that carried the token, not from the login', async () => {
+    const token = await loginToken();
+    clock.now += 10 * MINUTE_MS;
+    expect(await isLoggedIn(token)).toBe(true);
+    clock.now += 15 * MINUTE_MS - 1;
+    expect(await isLoggedIn(token)).toBe(true);
+    clock.now += 15 * MINUTE_MS;
+    expect(await isLoggedIn(token)).toBe(false);
+  });
+
+  it('idles out one session only: another, used meanwhile, lives on', async () => {
+    const idle = await loginToken();
+    clock.now += 5 * MINUTE_MS;
+    const used = await loginToken();
+    for (let step = 0; step < 3; step += 1) {
+      clock.now += 10 * MINUTE_MS;
+      expect(await isLoggedIn(used)).toBe(true);
+    }
+    expect(await isLoggedIn(idle)).toBe(false);
+    expect(mock().api.db.sessions.size).toBe(1);
+  });
+
+  it('ends sessions after the idle timeout the mock was started with', async () => {
+    const now = { value: Date.parse('2026-11-21T09:00:00Z') };
+    const short = await startHttpMock({ port: 0, quiet: true, idleTimeoutSeconds: 2, now: () => now.value });
+    try {
+      const token = await short.api.createSession(ADMIN.email);
+      const check = httpCaller(() => short.url);
+      const live = async () => (await check('/api/admin/check-is-log-in', { headers: { authorization: token } })).body;
+      now.value += 1_999;
+      expect(await live()).toEqual({ success: true, payload: { isLogedIn: true } });
+      now.value += 1_999;
+      expect(await live()).toEqual({ success: true, payload: { isLogedIn: true } });
+      now.value += 2_000;
+      expect(await live()).toEqual({ success: true, payload: { isLogedIn: false } });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('prunes idle sessions at the next login, the least recently used first', async () => {
+    const api = mock().api;
+    const kept = await loginToken();
+    await loginToken();
+    await loginToken();
+    clock.now += 10 * MINUTE_MS;
+    expect(await isLoggedIn(kept)).toBe(true);
+    clock.now += 10 * MINUTE_MS;
+    await loginToken();
+    expect(api.db.sessions.all().map((session) => session.token)).toEqual([kept, expect.any(String)]);
   });
 });
 

@@ -93,6 +93,18 @@ const SETUPS: Record<ProviderState, Setup> = {
   [PROVIDER_STATES.sessionLoggedOut]: async (controls) => {
     controls.db.sessions.end(await controls.createSession(ADMIN.email, CODES.pactSessionToken));
   },
+  // A session of the token, its login and its last use exactly one idle timeout ago, as if no call
+  // had carried it since (docs/decisions/120-sessions-end-after-15-idle-minutes.md): well within its
+  // absolute lifetime, so only the idle timeout ends it.
+  [PROVIDER_STATES.sessionIdledOut]: async (controls) => {
+    const lastUse = controls.now() - controls.db.sessions.idleMs;
+    await controls.db.sessions.create({
+      token: CODES.pactSessionToken,
+      user_id: ADMIN.id,
+      created_at: lastUse,
+      last_used_at: lastUse,
+    });
+  },
   [PROVIDER_STATES.quoteEveryDay]: nothingMore,
   [PROVIDER_STATES.yamlExamples]: yamlExamples,
 };

@@ -22,6 +22,7 @@ export const PROVIDER_STATES = {
   sessionLive: 'the session token pact-session-token is live',
   noSession: 'no session is live',
   sessionLoggedOut: 'the session token pact-session-token was live and has been logged out',
+  sessionIdledOut: 'the session token pact-session-token was live and no call has used it for the idle timeout',
   quoteEveryDay: 'a quote exists for every day',
   yamlExamples: "the data of openapi/admin-api.yaml's examples exists",
 } as const;

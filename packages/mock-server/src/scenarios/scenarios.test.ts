@@ -7,7 +7,7 @@ import { useHttpMock } from '../testing/http-mock-fixture';
 import type { Answer } from '../testing/http-client';
 import { mswHandlers } from '../handlers/msw';
 
-const { call, login, verify, isLoggedIn, mock } = useHttpMock();
+const { clock, call, login, verify, isLoggedIn, mock } = useHttpMock();
 
 /** Each operation: its path, its body, and its method when a POST has no body. */
 const EVERY_OPERATION: [string, object | undefined, string?][] = [
@@ -178,6 +178,17 @@ const PROOFS: Record<ProviderState, (values: Record<string, unknown>) => Promise
   [PROVIDER_STATES.sessionLoggedOut]: async () => {
     expect(await isLoggedIn(CODES.pactSessionToken)).toBe(false);
     expect(mock().api.db.sessions.size).toBe(0);
+  },
+  [PROVIDER_STATES.sessionIdledOut]: async () => {
+    // A session of admin@crm.test within its 8 hours, whose last use is one idle timeout ago.
+    const [session] = mock().api.db.sessions.all();
+    expect(session).toEqual({
+      token: CODES.pactSessionToken,
+      user_id: ADMIN.id,
+      created_at: clock.now - 15 * 60 * 1000,
+      last_used_at: clock.now - 15 * 60 * 1000,
+    });
+    expect(await isLoggedIn(CODES.pactSessionToken)).toBe(false);
   },
   [PROVIDER_STATES.quoteEveryDay]: async () => {
     const { body } = await call('/api/dailyQuote/MjExMDIwMjY=');
