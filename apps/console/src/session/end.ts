@@ -9,9 +9,8 @@ import { hasSessionLeftovers } from './token';
 export type SessionEndReason = 'logout' | 'refused' | 'expired' | 'unauthorized';
 
 /**
- * The one way a session ends.
- * - `logout`: every session key goes, the redirect target too; the sign-in page says nothing.
- * - any other reason: the stored user, the login flag and the token go, as the guard does.
+ * The one way a session ends: every session key goes (the user, the login flag, the IP and the
+ * token); a `logout` forgets the redirect target too, and the sign-in page says nothing after it.
  * `requestedUrl` (path and query) becomes the redirect target, so that signing in returns there.
  * The reason is kept under `sessionEnd` for the other tabs, and the token is removed last: its
  * removal is what the other tabs react to (docs/decisions/081-session-end-explained-in-every-tab.md).
@@ -21,11 +20,8 @@ export type SessionEndReason = 'logout' | 'refused' | 'expired' | 'unauthorized'
 export function endSession(reason: SessionEndReason, requestedUrl?: string): boolean {
   const wasStored = hasSessionLeftovers();
   writeItem('sessionEnd', reason);
-  if (reason === 'logout') {
-    removeItems('ip');
-    forgetRedirect();
-  }
+  if (reason === 'logout') forgetRedirect();
   if (requestedUrl) rememberRedirect(requestedUrl);
-  removeItems('userData', 'isLoggedin', 'token');
+  removeItems('userData', 'isLoggedin', 'ip', 'token');
   return reason !== 'logout' && wasStored;
 }

@@ -19,18 +19,20 @@ describe('the stored session', () => {
     expect(hasStoredSession()).toBe(true);
   });
 
-  it('is ended as the guard ends it: userData, isLoggedin and token go', () => {
-    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
-    localStorage.setItem('redirectUrl', '/admin/users?tab=x');
-    endSession('refused');
-    expect(localStorage.getItem('userData')).toBeNull();
-    expect(localStorage.getItem('isLoggedin')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(Cookies.get('userName')).toBe('Ada');
-    // Only a log out forgets the IP and the way back.
-    expect(localStorage.getItem('ip')).toBe('10.0.0.1');
-    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
-  });
+  it.each(['refused', 'expired', 'unauthorized'] as const)(
+    'is ended for any reason (%s): every session key goes, the IP too, the way back stays',
+    (reason) => {
+      saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+      localStorage.setItem('redirectUrl', '/admin/users?tab=x');
+      endSession(reason);
+      for (const key of ['userData', 'isLoggedin', 'token', 'ip']) {
+        expect(localStorage.getItem(key), key).toBeNull();
+      }
+      expect(Cookies.get('userName')).toBe('Ada');
+      // Only a log out forgets the way back.
+      expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
+    },
+  );
 
   it('is ended with the requested address remembered', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
