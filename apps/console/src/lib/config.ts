@@ -56,6 +56,13 @@ export const BUILT_IN_LEGAL_PAGES = {
   VITE_TERMS_URL: '/legal/pages.html#terms',
 } as const;
 
+/** A whole number from `min` to `max`. */
+const whole = (min: number, max: number) =>
+  decimal(min, max).check(z.refine((value) => Number.isInteger(value), 'must be a whole number'));
+
+/** The longest idle limit: a working day. */
+export const MAX_IDLE_TIMEOUT_MINUTES = 720;
+
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(baseUrl, '/api'),
   VITE_MOCK: z.optional(flag),
@@ -64,6 +71,8 @@ const envSchema = z.object({
   VITE_RECAPTCHA_SITE_KEY: z.optional(text),
   // Builds refuse the default key unless told otherwise (vite.config.ts, ./remember-me-key.ts).
   VITE_REMEMBER_ME_KEY: z._default(text, DEFAULT_REMEMBER_ME_KEY),
+  // Longer than the warning's minute before it (session/idle.ts).
+  VITE_IDLE_TIMEOUT_MINUTES: z._default(whole(2, MAX_IDLE_TIMEOUT_MINUTES), 15),
   VITE_FILE_STORAGE_URL: z._default(baseUrl, '/files'),
   VITE_PRIVACY_URL: z._default(link, BUILT_IN_LEGAL_PAGES.VITE_PRIVACY_URL),
   VITE_TERMS_URL: z._default(link, BUILT_IN_LEGAL_PAGES.VITE_TERMS_URL),
@@ -86,6 +95,8 @@ export interface ConsoleConfig {
   mockLatencyMs?: number;
   captcha: { provider: 'recaptcha'; siteKey: string } | { provider: 'mock' };
   rememberMeKey: string;
+  /** How long a signed-in console may go without its person's input before it logs out. */
+  idleTimeoutMinutes: number;
   fileStorageUrl: string;
   privacyUrl: string;
   termsUrl: string;
@@ -149,6 +160,7 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
     mockLatencyMs: values.VITE_MOCK_LATENCY_MS,
     captcha: provider === 'mock' ? { provider } : { provider, siteKey: values.VITE_RECAPTCHA_SITE_KEY ?? '' },
     rememberMeKey: values.VITE_REMEMBER_ME_KEY,
+    idleTimeoutMinutes: values.VITE_IDLE_TIMEOUT_MINUTES,
     fileStorageUrl: values.VITE_FILE_STORAGE_URL,
     privacyUrl: values.VITE_PRIVACY_URL,
     termsUrl: values.VITE_TERMS_URL,
@@ -170,7 +182,14 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
  */
 export type ClientConfig = Pick<
   ConsoleConfig,
-  'apiBaseUrl' | 'mock' | 'mockLatencyMs' | 'captcha' | 'rememberMeKey' | 'privacyUrl' | 'termsUrl'
+  | 'apiBaseUrl'
+  | 'mock'
+  | 'mockLatencyMs'
+  | 'captcha'
+  | 'rememberMeKey'
+  | 'idleTimeoutMinutes'
+  | 'privacyUrl'
+  | 'termsUrl'
 >;
 
 export function clientConfigOf({
@@ -179,8 +198,9 @@ export function clientConfigOf({
   mockLatencyMs,
   captcha,
   rememberMeKey,
+  idleTimeoutMinutes,
   privacyUrl,
   termsUrl,
 }: ConsoleConfig): ClientConfig {
-  return { apiBaseUrl, mock, mockLatencyMs, captcha, rememberMeKey, privacyUrl, termsUrl };
+  return { apiBaseUrl, mock, mockLatencyMs, captcha, rememberMeKey, idleTimeoutMinutes, privacyUrl, termsUrl };
 }
