@@ -239,6 +239,50 @@ describe('parseConfig', () => {
     ]);
   });
 
+  describe('in a production build, the API base URL', () => {
+    const build = {
+      PROD: true,
+      VITE_REMEMBER_ME_KEY: 'a key of its own',
+      VITE_PRIVACY_URL: '/privacy',
+      VITE_TERMS_URL: '/terms',
+    };
+
+    it.each([
+      'http://crm.example/api',
+      'http://10.0.0.7:8080',
+      'http://localhost.crm.example',
+      'http://127.0.0.1.nip.io',
+    ])('refuses http: to another computer: %s', (value) => {
+      expect(problemsOf(() => parseConfig({ ...build, VITE_API_BASE_URL: value }, true))).toEqual([
+        'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)',
+      ]);
+    });
+
+    it.each([
+      '/api',
+      'https://crm.example/api',
+      'http://localhost:4010/api',
+      'http://127.0.0.1:4010',
+      'http://127.1.2.3',
+      'http://[::1]:4010/api',
+    ])('takes a path, https: or a loopback address: %s', (value) => {
+      expect(parseConfig({ ...build, VITE_API_BASE_URL: value }, true).apiBaseUrl).toBe(value.replace(/\/+$/, ''));
+    });
+
+    it('is not asked for https: outside a build', () => {
+      expect(parseConfig({ VITE_API_BASE_URL: 'http://crm.example/api' }, true).apiBaseUrl).toBe(
+        'http://crm.example/api',
+      );
+    });
+
+    it('refuses an http: value that is no URL by both rules, without failing', () => {
+      expect(problemsOf(() => parseConfig({ ...build, VITE_API_BASE_URL: 'http://' }, true))).toEqual([
+        'VITE_API_BASE_URL: must be a path starting with / or an http(s) URL',
+        'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)',
+      ]);
+    });
+  });
+
   it('leaves alone the variables that do not reach the bundle, whatever their name', () => {
     expect(parseConfig({ AWS_SECRET_ACCESS_KEY: 'x' }, true).apiBaseUrl).toBe('/api');
   });

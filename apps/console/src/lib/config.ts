@@ -33,6 +33,27 @@ const address = text.check(
 /** An {@link address} without a trailing slash. */
 const baseUrl = address.check(z.overwrite((value) => value.replace(/\/+$/, '') || '/'));
 const link = address;
+/** Whether an http(s) URL's host is this computer: `localhost`, 127.0.0.0/8 or `[::1]`. */
+function isLoopback(value: string): boolean {
+  let hostname: string;
+  try {
+    ({ hostname } = new URL(value));
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * Why a production build refuses its API root: `http:` to another computer would carry the session
+ * token and the passwords in clear (docs/decisions/135-production-api-over-https.md). A path of the
+ * console's own origin, `https:` or a loopback address is fine.
+ */
+function cleartextApiProblem(apiBaseUrl: string | undefined): string | undefined {
+  if (!apiBaseUrl?.startsWith('http:') || isLoopback(apiBaseUrl)) return undefined;
+  return 'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)';
+}
+
 const decimal = (min: number, max: number) =>
   z.pipe(
     text,
@@ -143,6 +164,8 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
   if (env.PROD === true) {
     const keyProblem = defaultRememberMeKeyProblem(env);
     if (keyProblem) problems.push(keyProblem);
+    const apiProblem = cleartextApiProblem(raw.VITE_API_BASE_URL as string | undefined);
+    if (apiProblem) problems.push(apiProblem);
     // A production build without the mock is what is deployed: its legal pages must be the real ones.
     if (!mock) {
       for (const key of Object.keys(BUILT_IN_LEGAL_PAGES)) {
