@@ -21,18 +21,16 @@ export function fillRememberedPassword(input: HTMLInputElement, password: string
   input.addEventListener('input', forgetWhenEmpty);
 }
 
-/** The value setter of every input, which React's own tracking of a field's value wraps. */
-const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-
 /**
  * Empties `input` when it still holds a remembered password (what its Show toggle does first), as
  * an edit would: the form's state hears an `input` event. Returns whether it did.
  */
 export function clearRememberedPassword(input: HTMLInputElement): boolean {
   if (!remembered.has(input)) return false;
-  // Past React's tracking of the value, so that its onChange hears the event; then through the
-  // field's own setter, so that whatever else tracks it (a testing library) learns it is empty.
-  setNativeValue?.call(input, '');
+  // Through the setter of every input, past React's tracking of the field's value, so that its
+  // onChange hears the event; then through the field's own, so that whatever else tracks it (a
+  // testing library) learns it is empty. Read here, in the browser: the build prerenders in Node.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '');
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.value = '';
   remembered.delete(input);
