@@ -82,7 +82,7 @@ const whole = (min: number, max: number) =>
   decimal(min, max).check(z.refine((value) => Number.isInteger(value), 'must be a whole number'));
 
 /** The longest idle limit: a working day. */
-export const MAX_IDLE_TIMEOUT_MINUTES = 720;
+const MAX_IDLE_TIMEOUT_MINUTES = 720;
 
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(baseUrl, '/api'),
