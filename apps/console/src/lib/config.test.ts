@@ -252,6 +252,8 @@ describe('parseConfig', () => {
       'http://10.0.0.7:8080',
       'http://localhost.crm.example',
       'http://127.0.0.1.nip.io',
+      'http://127-0-0-1',
+      'http://a127.0.0.1',
     ])('refuses http: to another computer: %s', (value) => {
       expect(problemsOf(() => parseConfig({ ...build, VITE_API_BASE_URL: value }, true))).toEqual([
         'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)',
@@ -264,6 +266,7 @@ describe('parseConfig', () => {
       'http://localhost:4010/api',
       'http://127.0.0.1:4010',
       'http://127.1.2.3',
+      'http://127.254.10.200',
       'http://[::1]:4010/api',
     ])('takes a path, https: or a loopback address: %s', (value) => {
       expect(parseConfig({ ...build, VITE_API_BASE_URL: value }, true).apiBaseUrl).toBe(value.replace(/\/+$/, ''));

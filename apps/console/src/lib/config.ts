@@ -35,12 +35,7 @@ const baseUrl = address.check(z.overwrite((value) => value.replace(/\/+$/, '') |
 const link = address;
 /** Whether an http(s) URL's host is this computer: `localhost`, 127.0.0.0/8 or `[::1]`. */
 function isLoopback(value: string): boolean {
-  let hostname: string;
-  try {
-    ({ hostname } = new URL(value));
-  } catch {
-    return false;
-  }
+  const hostname = String(URL.parse(value)?.hostname);
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 

@@ -8,18 +8,12 @@ import { hasSessionLeftovers } from './token';
  */
 export type SessionEndReason = 'logout' | 'idle' | 'refused' | 'expired' | 'unauthorized';
 
-const REASONS: readonly string[] = [
-  'logout',
-  'idle',
-  'refused',
-  'expired',
-  'unauthorized',
-] satisfies SessionEndReason[];
+const REASONS: readonly SessionEndReason[] = ['logout', 'idle', 'refused', 'expired', 'unauthorized'];
 
 /** The reason the last session ended, as stored for the other tabs; null when none is (or a made-up one). */
 export function readSessionEndReason(): SessionEndReason | null {
   const stored = readItem('sessionEnd');
-  return stored !== null && REASONS.includes(stored) ? (stored as SessionEndReason) : null;
+  return REASONS.find((reason) => reason === stored) ?? null;
 }
 
 /**

@@ -46,13 +46,13 @@ describe('the activity record', () => {
   });
 
   it('records an input once a second at most, without a renewal within a minute of the last', () => {
-    recordRenewal(0);
-    expect(noteActivity(999)).toBe(false);
-    expect(stored()).toEqual({ at: 0, renewedAt: 0 });
-    expect(noteActivity(1000)).toBe(false);
-    expect(stored()).toEqual({ at: 1000, renewedAt: 0 });
-    expect(noteActivity(59_999)).toBe(false);
-    expect(stored()).toEqual({ at: 59_999, renewedAt: 0 });
+    recordRenewal(10_000);
+    expect(noteActivity(10_999)).toBe(false);
+    expect(stored()).toEqual({ at: 10_000, renewedAt: 10_000 });
+    expect(noteActivity(11_000)).toBe(false);
+    expect(stored()).toEqual({ at: 11_000, renewedAt: 10_000 });
+    expect(noteActivity(69_999)).toBe(false);
+    expect(stored()).toEqual({ at: 69_999, renewedAt: 10_000 });
   });
 
   it('asks for a renewal a minute after the last, and records it so that no other tab asks too', () => {
@@ -70,7 +70,8 @@ describe('the activity record', () => {
     expect(stored()).toEqual({ at: 100_500, renewedAt: 100_500 });
   });
 
-  it('starts afresh without a record: no renewal', () => {
-    expect(noteActivity(5000)).toBe(false);
+  it('asks for a renewal without a record, since when the last was is unknown', () => {
+    expect(noteActivity(5000)).toBe(true);
+    expect(stored()).toEqual({ at: 5000, renewedAt: 5000 });
   });
 });

@@ -29,13 +29,14 @@ export type IdlePhase =
 
 /** The stored record; null when there is none or it cannot be read. */
 export function readActivity(): ActivityRecord | null {
-  let record: Partial<ActivityRecord> | null;
+  let record: Partial<ActivityRecord> | null = null;
   try {
     record = JSON.parse(readItem('activity') ?? 'null') as Partial<ActivityRecord> | null;
   } catch {
-    return null;
+    // Unreadable: no record.
   }
-  return Number.isFinite(record?.at) && Number.isFinite(record?.renewedAt) ? (record as ActivityRecord) : null;
+  const { at, renewedAt } = record ?? {};
+  return Number.isFinite(at) && Number.isFinite(renewedAt) ? { at: at!, renewedAt: renewedAt! } : null;
 }
 
 /**
@@ -48,11 +49,11 @@ export function recordRenewal(now: number): void {
 
 /**
  * Records the person's input at `now`, and tells whether the server's session is due for renewal
- * (the last renewal, in any tab, is {@link RENEWAL_INTERVAL_MS} old); the record then says it is
- * renewed, so that no other tab renews it too.
+ * (the last renewal, in any tab, is {@link RENEWAL_INTERVAL_MS} old, or unknown: no record); the
+ * record then says it is renewed, so that no other tab renews it too.
  */
 export function noteActivity(now: number): boolean {
-  const record = readActivity() ?? { at: now, renewedAt: now };
+  const record = readActivity() ?? { at: -Infinity, renewedAt: -Infinity };
   const renew = now - record.renewedAt >= RENEWAL_INTERVAL_MS;
   if (renew || now - record.at >= ACTIVITY_WRITE_INTERVAL_MS) {
     writeItem('activity', JSON.stringify({ at: now, renewedAt: renew ? now : record.renewedAt }));
