@@ -51,6 +51,7 @@ describe('the other tabs', () => {
 
   it('call only the handlers a watcher names', () => {
     const seen: string[] = [];
+    const stopOther = watchOtherTabs({ onEnded: () => seen.push('ended') });
     const stop = watchOtherTabs({ onActivity: () => seen.push('activity') });
     const fire = (init: StorageEventInit) =>
       window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, ...init }));
@@ -58,7 +59,10 @@ describe('the other tabs', () => {
     fire({ key: 'token', oldValue: 't', newValue: null });
     fire({ key: null });
     fire({ key: 'activity', newValue: '{}' });
-    expect(seen).toEqual(['activity']);
+    stopOther();
+    fire({ key: null });
+    fire({ key: 'token', oldValue: 't', newValue: null });
+    expect(seen).toEqual(['ended', 'ended', 'activity']);
     stop();
   });
 
