@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
-import { LANDING_PAGES } from '../src/app/landing-pages';
+import { APP_SHELL_FILE, LANDING_PAGES } from '../src/app/landing-pages';
 import { FORM_TAKEN_OVER_ATTRIBUTE } from '../src/lib/first-paint-markers';
 import { ADMIN, NOSCRIPT_LINE, atPath, noscriptLine } from './support/console';
 import { openBeforeTheApp } from './support/hold-app';
@@ -53,6 +53,14 @@ test('every landing page is in the build, every inline tag with the nonce placeh
     const forms = html.match(/<form\b[^>]*>/g) ?? [];
     expect(forms.length, file).toBe(file === '404.html' ? 0 : 1);
     for (const form of forms) expect(form, file).toContain('method="post"');
+  }
+});
+
+test('every page of the build sends no referrer, whoever serves it', async () => {
+  for (const file of [...LANDING_PAGES.map((page) => page.file), APP_SHELL_FILE]) {
+    const html = await readFile(path.join(outDirOf(BUILDS.production), file), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, file).toContain('<meta name="referrer" content="no-referrer"');
   }
 });
 

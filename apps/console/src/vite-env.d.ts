@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_PROVIDER?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_REMEMBER_ME_KEY?: string;
+  readonly VITE_IDLE_TIMEOUT_MINUTES?: string;
   readonly VITE_FILE_STORAGE_URL?: string;
   readonly VITE_PRIVACY_URL?: string;
   readonly VITE_TERMS_URL?: string;

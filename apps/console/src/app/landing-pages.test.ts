@@ -1,4 +1,6 @@
 import { href } from 'react-router';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nginxConf from '../../deploy/nginx.conf?raw';
 import { routes } from '@/lib/routes';
@@ -136,5 +138,15 @@ describe("deploy/nginx.conf's map of pages", () => {
     expect(map('/Ac')).toBe('/second');
     expect(map('//ac')).toBe('/first');
     expect(map('/b')).toBe('');
+  });
+});
+
+describe('every page the console ships', () => {
+  // The landing pages and the app's shell are built from index.html (vite/first-paint-plugin.ts);
+  // the built-in legal pages are copied from public/. e2e/landing-pages.spec.ts reads the build.
+  it.each(['index.html', 'public/legal/pages.html'])('asks for no referrer in its head: %s', async (file) => {
+    const html = await readFile(path.join(import.meta.dirname, '../..', file), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<meta name="referrer" content="no-referrer" \/>/);
   });
 });

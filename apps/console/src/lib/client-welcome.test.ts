@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_NAME_MAX_LENGTH, clientNameOf, clientWelcomeText, isShowableClientName } from './client-welcome';
+import { clientNameOf, clientWelcomeText } from './client-welcome';
 import { routes } from './routes';
+import { NAME_MAX_LENGTH, isShowableName } from './showable-name';
 
 describe('clientNameOf', () => {
   it.each([
@@ -47,16 +48,16 @@ describe('clientWelcomeText', () => {
     'Анна',
     'محمد',
     'नमस्ते',
-    'a'.repeat(CLIENT_NAME_MAX_LENGTH),
-    '𠀀'.repeat(CLIENT_NAME_MAX_LENGTH), // 64 characters outside the BMP: 128 UTF-16 units
+    'a'.repeat(NAME_MAX_LENGTH),
+    '𠀀'.repeat(NAME_MAX_LENGTH), // 64 characters outside the BMP: 128 UTF-16 units
   ])('shows the name %j', (name) => {
-    expect(isShowableClientName(name)).toBe(true);
+    expect(isShowableName(name)).toBe(true);
     expect(clientWelcomeText(name)).toBe(`Hi ${name}, you've been added to the CRM, Please choose the password...`);
   });
 
   it.each([
     ['a sentence', 'Your account is suspended, call +1 555 0100'],
-    ['one character too many', 'a'.repeat(CLIENT_NAME_MAX_LENGTH + 1)],
+    ['one character too many', 'a'.repeat(NAME_MAX_LENGTH + 1)],
     ['a right-to-left override', 'Jane\u202eevil'],
     ['a bidi isolate', '\u2067Jane\u2069'],
     ['a right-to-left mark', 'Jane\u200f'],
@@ -72,7 +73,7 @@ describe('clientWelcomeText', () => {
     ['no letter', "-'. "],
     ['nothing', ''],
   ])('shows no name for %s', (_what, name) => {
-    expect(isShowableClientName(name)).toBe(false);
+    expect(isShowableName(name)).toBe(false);
     expect(clientWelcomeText(name)).toBe(NAMELESS);
   });
 });

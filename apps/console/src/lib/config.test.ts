@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       mock: true,
       captcha: { provider: 'mock' },
       rememberMeKey: 'crm-console-remember-me',
+      idleTimeoutMinutes: 15,
       fileStorageUrl: '/files',
       privacyUrl: '/legal/pages.html#privacy',
       termsUrl: '/legal/pages.html#terms',
@@ -41,6 +42,7 @@ describe('parseConfig', () => {
         VITE_CAPTCHA_PROVIDER: 'recaptcha',
         VITE_RECAPTCHA_SITE_KEY: 'site-key',
         VITE_REMEMBER_ME_KEY: 'another key',
+        VITE_IDLE_TIMEOUT_MINUTES: '30',
         VITE_MOCK_LATENCY_MS: '50',
         VITE_FILE_STORAGE_URL: 'https://files.crm.example',
         VITE_PRIVACY_URL: 'https://crm.example/privacy',
@@ -59,6 +61,7 @@ describe('parseConfig', () => {
       mockLatencyMs: 50,
       captcha: { provider: 'recaptcha', siteKey: 'site-key' },
       rememberMeKey: 'another key',
+      idleTimeoutMinutes: 30,
       privacyUrl: 'https://crm.example/privacy',
       assistant: {
         model: 'model-x',
@@ -223,6 +226,66 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('takes an idle limit of whole minutes from 2 to 720, both ends included', () => {
+    expect(parseConfig({ VITE_IDLE_TIMEOUT_MINUTES: '2' }, true).idleTimeoutMinutes).toBe(2);
+    expect(parseConfig({ VITE_IDLE_TIMEOUT_MINUTES: '720' }, true).idleTimeoutMinutes).toBe(720);
+    for (const value of ['1', '721', 'soon']) {
+      expect(problemsOf(() => parseConfig({ VITE_IDLE_TIMEOUT_MINUTES: value }, true))).toEqual([
+        'VITE_IDLE_TIMEOUT_MINUTES: must be a number from 2 to 720',
+      ]);
+    }
+    expect(problemsOf(() => parseConfig({ VITE_IDLE_TIMEOUT_MINUTES: '2.5' }, true))).toEqual([
+      'VITE_IDLE_TIMEOUT_MINUTES: must be a whole number',
+    ]);
+  });
+
+  describe('in a production build, the API base URL', () => {
+    const build = {
+      PROD: true,
+      VITE_REMEMBER_ME_KEY: 'a key of its own',
+      VITE_PRIVACY_URL: '/privacy',
+      VITE_TERMS_URL: '/terms',
+    };
+
+    it.each([
+      'http://crm.example/api',
+      'http://10.0.0.7:8080',
+      'http://localhost.crm.example',
+      'http://127.0.0.1.nip.io',
+      'http://127-0-0-1',
+      'http://a127.0.0.1',
+    ])('refuses http: to another computer: %s', (value) => {
+      expect(problemsOf(() => parseConfig({ ...build, VITE_API_BASE_URL: value }, true))).toEqual([
+        'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)',
+      ]);
+    });
+
+    it.each([
+      '/api',
+      'https://crm.example/api',
+      'http://localhost:4010/api',
+      'http://127.0.0.1:4010',
+      'http://127.1.2.3',
+      'http://127.254.10.200',
+      'http://[::1]:4010/api',
+    ])('takes a path, https: or a loopback address: %s', (value) => {
+      expect(parseConfig({ ...build, VITE_API_BASE_URL: value }, true).apiBaseUrl).toBe(value.replace(/\/+$/, ''));
+    });
+
+    it('is not asked for https: outside a build', () => {
+      expect(parseConfig({ VITE_API_BASE_URL: 'http://crm.example/api' }, true).apiBaseUrl).toBe(
+        'http://crm.example/api',
+      );
+    });
+
+    it('refuses an http: value that is no URL by both rules, without failing', () => {
+      expect(problemsOf(() => parseConfig({ ...build, VITE_API_BASE_URL: 'http://' }, true))).toEqual([
+        'VITE_API_BASE_URL: must be a path starting with / or an http(s) URL',
+        'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)',
+      ]);
+    });
+  });
+
   it('leaves alone the variables that do not reach the bundle, whatever their name', () => {
     expect(parseConfig({ AWS_SECRET_ACCESS_KEY: 'x' }, true).apiBaseUrl).toBe('/api');
   });
@@ -251,6 +314,7 @@ describe('the configuration of the tests', () => {
     expect(Object.keys(config).sort()).toEqual([
       'apiBaseUrl',
       'captcha',
+      'idleTimeoutMinutes',
       'mock',
       'privacyUrl',
       'rememberMeKey',
@@ -262,6 +326,7 @@ describe('the configuration of the tests', () => {
       mockLatencyMs: 20,
       captcha: { provider: 'mock' },
       rememberMeKey: 'crm-console-remember-me',
+      idleTimeoutMinutes: 15,
       privacyUrl: '/legal/pages.html#privacy',
       termsUrl: '/legal/pages.html#terms',
     });

@@ -33,6 +33,22 @@ const address = text.check(
 /** An {@link address} without a trailing slash. */
 const baseUrl = address.check(z.overwrite((value) => value.replace(/\/+$/, '') || '/'));
 const link = address;
+/** Whether an http(s) URL's host is this computer: `localhost`, 127.0.0.0/8 or `[::1]`. */
+function isLoopback(value: string): boolean {
+  const hostname = String(URL.parse(value)?.hostname);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * Why a production build refuses its API root: `http:` to another computer would carry the session
+ * token and the passwords in clear (docs/decisions/135-production-api-over-https.md). A path of the
+ * console's own origin, `https:` or a loopback address is fine.
+ */
+function cleartextApiProblem(apiBaseUrl: string | undefined): string | undefined {
+  if (!apiBaseUrl?.startsWith('http:') || isLoopback(apiBaseUrl)) return undefined;
+  return 'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)';
+}
+
 const decimal = (min: number, max: number) =>
   z.pipe(
     text,
@@ -56,6 +72,13 @@ export const BUILT_IN_LEGAL_PAGES = {
   VITE_TERMS_URL: '/legal/pages.html#terms',
 } as const;
 
+/** A whole number from `min` to `max`. */
+const whole = (min: number, max: number) =>
+  decimal(min, max).check(z.refine((value) => Number.isInteger(value), 'must be a whole number'));
+
+/** The longest idle limit: a working day. */
+const MAX_IDLE_TIMEOUT_MINUTES = 720;
+
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(baseUrl, '/api'),
   VITE_MOCK: z.optional(flag),
@@ -64,6 +87,8 @@ const envSchema = z.object({
   VITE_RECAPTCHA_SITE_KEY: z.optional(text),
   // Builds refuse the default key unless told otherwise (vite.config.ts, ./remember-me-key.ts).
   VITE_REMEMBER_ME_KEY: z._default(text, DEFAULT_REMEMBER_ME_KEY),
+  // Longer than the warning's minute before it (session/idle.ts).
+  VITE_IDLE_TIMEOUT_MINUTES: z._default(whole(2, MAX_IDLE_TIMEOUT_MINUTES), 15),
   VITE_FILE_STORAGE_URL: z._default(baseUrl, '/files'),
   VITE_PRIVACY_URL: z._default(link, BUILT_IN_LEGAL_PAGES.VITE_PRIVACY_URL),
   VITE_TERMS_URL: z._default(link, BUILT_IN_LEGAL_PAGES.VITE_TERMS_URL),
@@ -86,6 +111,8 @@ export interface ConsoleConfig {
   mockLatencyMs?: number;
   captcha: { provider: 'recaptcha'; siteKey: string } | { provider: 'mock' };
   rememberMeKey: string;
+  /** How long a signed-in console may go without its person's input before it logs out. */
+  idleTimeoutMinutes: number;
   fileStorageUrl: string;
   privacyUrl: string;
   termsUrl: string;
@@ -132,6 +159,8 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
   if (env.PROD === true) {
     const keyProblem = defaultRememberMeKeyProblem(env);
     if (keyProblem) problems.push(keyProblem);
+    const apiProblem = cleartextApiProblem(raw.VITE_API_BASE_URL as string | undefined);
+    if (apiProblem) problems.push(apiProblem);
     // A production build without the mock is what is deployed: its legal pages must be the real ones.
     if (!mock) {
       for (const key of Object.keys(BUILT_IN_LEGAL_PAGES)) {
@@ -149,6 +178,7 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
     mockLatencyMs: values.VITE_MOCK_LATENCY_MS,
     captcha: provider === 'mock' ? { provider } : { provider, siteKey: values.VITE_RECAPTCHA_SITE_KEY ?? '' },
     rememberMeKey: values.VITE_REMEMBER_ME_KEY,
+    idleTimeoutMinutes: values.VITE_IDLE_TIMEOUT_MINUTES,
     fileStorageUrl: values.VITE_FILE_STORAGE_URL,
     privacyUrl: values.VITE_PRIVACY_URL,
     termsUrl: values.VITE_TERMS_URL,
@@ -170,7 +200,14 @@ export function parseConfig(env: Record<string, unknown>, mock: boolean): Consol
  */
 export type ClientConfig = Pick<
   ConsoleConfig,
-  'apiBaseUrl' | 'mock' | 'mockLatencyMs' | 'captcha' | 'rememberMeKey' | 'privacyUrl' | 'termsUrl'
+  | 'apiBaseUrl'
+  | 'mock'
+  | 'mockLatencyMs'
+  | 'captcha'
+  | 'rememberMeKey'
+  | 'idleTimeoutMinutes'
+  | 'privacyUrl'
+  | 'termsUrl'
 >;
 
 export function clientConfigOf({
@@ -179,8 +216,9 @@ export function clientConfigOf({
   mockLatencyMs,
   captcha,
   rememberMeKey,
+  idleTimeoutMinutes,
   privacyUrl,
   termsUrl,
 }: ConsoleConfig): ClientConfig {
-  return { apiBaseUrl, mock, mockLatencyMs, captcha, rememberMeKey, privacyUrl, termsUrl };
+  return { apiBaseUrl, mock, mockLatencyMs, captcha, rememberMeKey, idleTimeoutMinutes, privacyUrl, termsUrl };
 }

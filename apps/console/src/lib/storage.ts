@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   author: 'author',
   /** Why the last session ended, for the other tabs (docs/decisions/081-session-end-explained-in-every-tab.md). */
   sessionEnd: 'sessionEnd',
+  /**
+   * When the person last gave the console input, and when the server's session was last renewed,
+   * shared by the tabs (docs/decisions/130-idle-sessions-end-in-the-console.md).
+   */
+  activity: 'activity',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

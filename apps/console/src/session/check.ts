@@ -5,7 +5,9 @@ import { readItem } from '@/lib/storage';
 
 /** What the guard learns about the stored session. */
 export type SessionCheck =
-  { kind: 'confirmed' } | { kind: 'refused'; reason: Exclude<SessionEndReason, 'logout'> } | { kind: 'unreachable' };
+  | { kind: 'confirmed' }
+  | { kind: 'refused'; reason: Exclude<SessionEndReason, 'logout' | 'idle'> }
+  | { kind: 'unreachable' };
 
 /**
  * Asks the server whether the stored session is alive (docs/requirements.md, "Sessions and the

@@ -4,10 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { routes } from '@/lib/routes';
 import type { SessionCheck } from './check';
+import type { SessionEndReason } from './end';
 import { SessionEndedNotice } from './ended-notice-banner';
 import { logOut } from './log-out';
 import { SessionContext } from './provider';
 import { takeRedirectTarget } from './redirect';
+import { IdleWatch } from './idle-watch';
 import { ServerUnreachable } from './server-unreachable';
 import { hasSessionLeftovers, hasStoredSession } from './token';
 
@@ -17,7 +19,7 @@ type GuardState = 'checking' | 'confirmed' | 'unreachable';
  * The guard of every /admin/* route (docs/requirements.md, "Sessions and the guard"): shows its
  * children once the server confirms the session. A refused session ends, the requested path and
  * query are remembered and the user goes to the sign-in page. A check without a usable answer
- * keeps the session and offers Retry.
+ * keeps the session and offers Retry. While the area is open, the idle limit is watched (idle-watch.tsx).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -73,6 +75,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       {/* Rendered hidden while the server is asked (no effect runs, nothing shows), so that
           opening the area once it confirms is only a reveal. */}
       <Activity mode={state === 'confirmed' ? 'visible' : 'hidden'}>{children}</Activity>
+      {state === 'confirmed' && <IdleWatch />}
     </>
   );
 }
@@ -86,7 +89,7 @@ export function SignInEntry({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { end, noticeOwed } = useContext(SessionContext);
   const [storedSession] = useState(hasStoredSession);
-  const [sessionEnded, setSessionEnded] = useState(false);
+  const [endedBy, setEndedBy] = useState<SessionEndReason | null>(null);
   // The redirect target and the notice are consumed when read: StrictMode's second effect run
   // must not read them again.
   const handled = useRef(false);
@@ -101,15 +104,15 @@ export function SignInEntry({ children }: { children: ReactNode }) {
     if (hasSessionLeftovers()) end('expired');
     // Shown once: a reload or a new sign-in starts without it (provider.tsx).
     if (noticeOwed.current) {
-      noticeOwed.current = false;
-      setSessionEnded(true);
+      setEndedBy(noticeOwed.current);
+      noticeOwed.current = null;
     }
   }, [storedSession, navigate, end, noticeOwed]);
 
   if (storedSession) return <PageSkeleton />;
   return (
     <>
-      <SessionEndedNotice shown={sessionEnded} />
+      <SessionEndedNotice endedBy={endedBy} />
       {children}
     </>
   );

@@ -1,8 +1,9 @@
 /*
  * The session in one room: what a sign-in stores, how the server is asked whether it is alive,
- * and every way it ends (end.ts; the user's log out in log-out.ts; a 401 in api.ts, where the app's
- * client is made by <SessionProvider>, provider.tsx, which holds the session's state in React). The
- * rest of the console imports only this surface; eslint.config.js keeps it so.
+ * and every way it ends (end.ts; the user's log out in log-out.ts; the idle limit in
+ * use-idle-timeout.ts; a 401 in api.ts, where the app's client is made by <SessionProvider>,
+ * provider.tsx, which holds the session's state in React). The rest of the console imports only
+ * this surface; eslint.config.js keeps it so.
  */
 export { RequireSession, SignInEntry } from './guard';
 export { logOut } from './log-out';

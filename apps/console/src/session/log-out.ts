@@ -7,8 +7,10 @@ import { endSession } from './end';
  * the answer, or without one (a 404 from an API without the call, a 5xx, no network). The client
  * reads the token as the call starts and sends it with `keepalive`, so the storage is cleared and
  * the page left at once, without waiting for the server. `requestedUrl` as in `endSession`.
+ * The idle limit logs out the same way, with its own reason (use-idle-timeout.ts); returns whether
+ * the sign-in page owes the person a word about it, as `endSession` does.
  */
-export function logOut(api: AdminApiClient, requestedUrl?: string): void {
+export function logOut(api: AdminApiClient, requestedUrl?: string, reason: 'logout' | 'idle' = 'logout'): boolean {
   void api.logout();
-  endSession('logout', requestedUrl);
+  return endSession(reason, requestedUrl);
 }

@@ -17,8 +17,11 @@ export interface SessionRoom {
   api: AdminApiClient;
   /** Ends the session (end.ts), and owes the sign-in page the notice when end.ts says so. */
   end(reason: SessionEndReason, requestedUrl?: string): void;
-  /** Whether the sign-in page owes "your session has ended"; the sign-in page takes it once. */
-  noticeOwed: RefObject<boolean>;
+  /**
+   * Why the session ended, when the sign-in page owes the person a word about it (null when it
+   * does not); the sign-in page takes it once.
+   */
+  noticeOwed: RefObject<SessionEndReason | null>;
   /** Asks the server about the session just stored, for the guard that opens next (check.ts). */
   checkAhead(): void;
   /** The guard's check: the one asked ahead, taken once while it holds, or a fresh one. */
@@ -43,8 +46,8 @@ export const useCheckAhead = (): (() => void) => useContext(SessionContext).chec
  *   401 of a call that needs the session ends it as the guard would, the current address becoming
  *   the redirect target, and the user goes to the sign-in page
  *   (docs/decisions/015-any-401-ends-the-session.md);
- * - whether the sign-in page owes the session-ended notice: this tab's memory, so that a reload
- *   forgets it, and the sign-in page takes it once;
+ * - whether the sign-in page owes the session-ended notice, and for what reason: this tab's
+ *   memory, so that a reload forgets it, and the sign-in page takes it once;
  * - the other tabs: one ending the session takes this tab out of the admin area within the
  *   `storage` event, with the notice unless it was the user's own log out; one signing in moves
  *   this tab from the sign-in page on to the admin area
@@ -55,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // The address and the navigate of the latest render, for the answers and events that come later.
   const latest = useRef({ location, navigate });
-  const noticeOwed = useRef(false);
+  const noticeOwed = useRef<SessionEndReason | null>(null);
   const ahead = useRef<AheadCheck | null>(null);
 
   useEffect(() => {
@@ -64,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const [room] = useState((): SessionRoom => {
     const end = (reason: SessionEndReason, requestedUrl?: string) => {
-      if (endSession(reason, requestedUrl)) noticeOwed.current = true;
+      if (endSession(reason, requestedUrl)) noticeOwed.current = reason;
     };
     const api = createConsoleApi(() => {
       const { location, navigate } = latest.current;
@@ -90,16 +93,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       watchOtherTabs({
-        onEnded(loggedOut) {
+        onEnded(reason) {
           const { location, navigate } = latest.current;
           if (!isAdminAreaPath(location.pathname)) return;
-          if (!loggedOut) noticeOwed.current = true;
+          // Storage cleared by hand tells no reason: the session has ended all the same.
+          if (reason !== 'logout') noticeOwed.current = reason ?? 'refused';
           void navigate(routes.login.path, { replace: true });
         },
         onStarted() {
           const { location, navigate } = latest.current;
           if (!isSignInPath(location.pathname) || !hasStoredSession()) return;
-          noticeOwed.current = false;
+          noticeOwed.current = null;
           void navigate(routes.adminUsers.path, { replace: true });
         },
       }),

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER } from '@/testing/session';
 import { endSession } from './end';
 import { saveSession } from './start';
@@ -10,7 +10,10 @@ const ada = ADMIN_USER;
 
 describe('the stored session', () => {
   it('is stored under the keys of docs/requirements.md, with the first name in the userName cookie', () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+    // A sign-in is an input and a fresh session on the server, for the idle limit.
+    expect(JSON.parse(localStorage.getItem('activity') ?? '')).toEqual({ at: 1_000_000, renewedAt: 1_000_000 });
     expect(localStorage.getItem('userData')).toBe(JSON.stringify(ada));
     expect(localStorage.getItem('token')).toBe('token-1');
     expect(localStorage.getItem('ip')).toBe('10.0.0.1');
@@ -20,18 +23,20 @@ describe('the stored session', () => {
     expect(hasStoredSession()).toBe(true);
   });
 
-  it('is ended as the guard ends it: userData, isLoggedin and token go', () => {
-    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
-    localStorage.setItem('redirectUrl', '/admin/users?tab=x');
-    endSession('refused');
-    expect(localStorage.getItem('userData')).toBeNull();
-    expect(localStorage.getItem('isLoggedin')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(Cookies.get('userName')).toBe('Ada');
-    // Only a log out forgets the IP and the way back.
-    expect(localStorage.getItem('ip')).toBe('10.0.0.1');
-    expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
-  });
+  it.each(['refused', 'expired', 'unauthorized', 'idle'] as const)(
+    'is ended for any reason (%s): every session key goes, the IP too, the way back stays',
+    (reason) => {
+      saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+      localStorage.setItem('redirectUrl', '/admin/users?tab=x');
+      endSession(reason);
+      for (const key of ['userData', 'isLoggedin', 'token', 'ip', 'activity']) {
+        expect(localStorage.getItem(key), key).toBeNull();
+      }
+      expect(Cookies.get('userName')).toBe('Ada');
+      // Only a log out forgets the way back.
+      expect(localStorage.getItem('redirectUrl')).toBe('/admin/users?tab=x');
+    },
+  );
 
   it('is ended with the requested address remembered', () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
@@ -50,7 +55,7 @@ describe('the stored session', () => {
     localStorage.setItem('redirectUrl', '/admin/users?tab=x');
     localStorage.setItem('quote', 'Kept');
     endSession('logout');
-    for (const key of ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl']) {
+    for (const key of ['userData', 'token', 'ip', 'isLoggedin', 'redirectUrl', 'activity']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(localStorage.getItem('quote')).toBe('Kept');
@@ -59,11 +64,14 @@ describe('the stored session', () => {
 });
 
 describe('the session-ended notice', () => {
-  it.each(['refused', 'expired', 'unauthorized'] as const)('is owed when a stored session ends (%s)', (reason) => {
-    saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
-    expect(endSession(reason)).toBe(true);
-    expect(localStorage.getItem('sessionEnd')).toBe(reason);
-  });
+  it.each(['refused', 'expired', 'unauthorized', 'idle'] as const)(
+    'is owed when a stored session ends (%s)',
+    (reason) => {
+      saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });
+      expect(endSession(reason)).toBe(true);
+      expect(localStorage.getItem('sessionEnd')).toBe(reason);
+    },
+  );
 
   it("is not owed after the user's own log out", () => {
     saveSession({ user: ada, token: 'token-1', ip: '10.0.0.1' });

@@ -1,5 +1,6 @@
 import type { User } from '@crm/api-client';
 import { removeItems, writeItem } from '@/lib/storage';
+import { recordRenewal } from './idle';
 import { rememberName } from './remembered-name';
 
 /** What a successful login or verification hands over (docs/requirements.md, "Storage"). */
@@ -20,5 +21,6 @@ export function saveSession({ user, token, ip }: SessionData): void {
   writeItem('ip', ip);
   writeItem('isLoggedin', 'true');
   rememberName(user.first_name);
+  recordRenewal(Date.now());
   writeItem('token', token);
 }

@@ -4,6 +4,18 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockApi, seenRequests } from './mock-api';
 
+// jsdom has no HTMLDialogElement.showModal nor close: a stand-in that opens and closes the dialog
+// (its `open` attribute). What only a browser does with a modal (the page behind it inert, the
+// top layer) is left to the browser journeys.
+Object.assign(HTMLDialogElement.prototype, {
+  showModal(this: HTMLDialogElement) {
+    this.open = true;
+  },
+  close(this: HTMLDialogElement) {
+    this.open = false;
+  },
+});
+
 // findBy/waitFor wait up to 5 s: lazy routes and the mock's answers take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 

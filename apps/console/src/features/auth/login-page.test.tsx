@@ -70,6 +70,14 @@ describe('the greeting', () => {
     expect(await screen.findByText('Good Afternoon, Ada')).toBeInTheDocument();
   });
 
+  it('greets without a name when the remembered one is not a name', async () => {
+    useFakeClock(new Date(2026, 10, 21, 9, 0, 0));
+    Cookies.set('userName', 'Ada. Your account is locked, call 555 0100');
+    renderApp('/');
+    expect(await screen.findByText('Good Morning')).toBeInTheDocument();
+    expect(screen.queryByText(/locked/)).not.toBeInTheDocument();
+  });
+
   it('greets without a name when none is remembered', async () => {
     useFakeClock(new Date(2026, 10, 21, 23, 0, 0));
     renderApp('/');

@@ -68,6 +68,53 @@ describe('remember me', () => {
     expect(Cookies.get('email'), 'the box stayed ticked').toBe(ADMIN.email);
   });
 
+  it('never shows the remembered password: Show empties the field first, and what is typed then shows', async () => {
+    Cookies.set('email', ADMIN.email);
+    Cookies.set('password', encryptPassword(ADMIN.password));
+    const { user } = renderApp('/');
+    const field = await screen.findByLabelText('Password');
+    await waitFor(() => expect(field).toHaveValue(ADMIN.password));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(screen.queryByDisplayValue(ADMIN.password)).not.toBeInTheDocument();
+    await user.type(field, 'Typed@123');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveValue('Typed@123');
+    expect(field).toHaveAttribute('type', 'text');
+  });
+
+  it('empties a remembered password the person has edited but not emptied, and sends what is typed after', async () => {
+    Cookies.set('email', ADMIN.email);
+    Cookies.set('password', encryptPassword('Wrong@12345'));
+    const { user } = renderApp('/');
+    const field = await screen.findByLabelText('Password');
+    await waitFor(() => expect(field).toHaveValue('Wrong@12345'));
+    await user.type(field, '6');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveValue('');
+    await user.type(field, ADMIN.password);
+    expect(field).toHaveValue(ADMIN.password);
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('shows what the person typed once they emptied the remembered password', async () => {
+    Cookies.set('email', ADMIN.email);
+    Cookies.set('password', encryptPassword(ADMIN.password));
+    const { user } = renderApp('/');
+    const field = await screen.findByLabelText('Password');
+    await waitFor(() => expect(field).toHaveValue(ADMIN.password));
+    await user.clear(field);
+    await user.type(field, 'Mine@123');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveValue('Mine@123');
+    expect(field).toHaveAttribute('type', 'text');
+  });
+
   it('prefills nothing when only one cookie exists', async () => {
     Cookies.set('email', ADMIN.email);
     renderApp('/');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import { fillRememberedPassword } from '@/components/remembered-password';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readRememberedEmail, readRememberedPassword } from './remember-me';
 
@@ -9,7 +10,8 @@ import { readRememberedEmail, readRememberedPassword } from './remember-me';
  * the remembered one is no typing of another address: it is what the browser's own form
  * restoration puts back on a reload (Firefox does, before any script runs), and the password,
  * which browsers never restore, is still filled. The remembered password needs the cipher, which
- * is loaded only when there is one to read. `enabled` false (coming back from the second step
+ * is loaded only when there is one to read, and is never shown (its field's Show empties it first).
+ * `enabled` false (coming back from the second step
  * with what was typed) fills nothing.
  */
 export function useRememberedPrefill(formRef: RefObject<HTMLFormElement | null>, enabled: boolean): void {
@@ -31,7 +33,7 @@ export function useRememberedPrefill(formRef: RefObject<HTMLFormElement | null>,
     if (remember) remember.checked = true;
     readRememberedPassword().then(
       (value) => {
-        if (value && password?.isConnected && password.value === '') password.value = value;
+        if (value && password?.isConnected && password.value === '') fillRememberedPassword(password, value);
       },
       // A cipher that cannot load is a stale deploy, handled by lib/stale-deploy.ts; the field stays empty.
       () => undefined,
