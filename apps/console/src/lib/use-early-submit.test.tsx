@@ -1,9 +1,6 @@
-import { StrictMode, useRef } from 'react';
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetTheBuiltPage, hydrateBuiltPage } from '@/testing/built-page';
 import { FORM_TAKEN_OVER_ATTRIBUTE, SUBMITTED_EARLY_ATTRIBUTE } from './first-paint-markers';
 import { useEarlySubmit } from './use-early-submit';
 
@@ -25,36 +22,17 @@ function Form({ onSubmit }: { onSubmit(email: string): void }) {
 }
 
 const html = document.documentElement;
-let root: Root | undefined;
-const forgetTheMarks = () => {
-  html.removeAttribute(SUBMITTED_EARLY_ATTRIBUTE);
-  html.removeAttribute(FORM_TAKEN_OVER_ATTRIBUTE);
-};
 // The forms of other test files in this worker take the page over too.
-beforeEach(forgetTheMarks);
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-  forgetTheMarks();
-});
+beforeEach(forgetTheBuiltPage);
+afterEach(forgetTheBuiltPage);
 
 /** The page built ahead of time, typed into (and maybe submitted) before the app hydrates it. */
 async function hydrateTyped({ submittedEarly }: { submittedEarly: boolean }) {
   const onSubmit = vi.fn();
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form onSubmit={onSubmit} />);
-  document.body.append(container);
-  container.querySelector('input')!.value = 'typed@crm.test';
-  if (submittedEarly) html.setAttribute(SUBMITTED_EARLY_ATTRIBUTE, '');
-  expect(html.hasAttribute(FORM_TAKEN_OVER_ATTRIBUTE)).toBe(false);
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <Form onSubmit={onSubmit} />
-      </StrictMode>,
-    );
+  await hydrateBuiltPage(<Form onSubmit={onSubmit} />, (field) => {
+    field('email').value = 'typed@crm.test';
+    if (submittedEarly) html.setAttribute(SUBMITTED_EARLY_ATTRIBUTE, '');
+    expect(html.hasAttribute(FORM_TAKEN_OVER_ATTRIBUTE)).toBe(false);
   });
   return onSubmit;
 }

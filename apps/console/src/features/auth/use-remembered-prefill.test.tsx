@@ -1,54 +1,20 @@
-import { StrictMode } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { hydrateRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '@/session';
+import { forgetTheBuiltPage, hydrateBuiltPage } from '@/testing/built-page';
 import { LoginPage } from './login-page';
 import { encryptPassword } from './remember-me-cipher';
-
 const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345' };
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
+afterEach(forgetTheBuiltPage);
 
 /**
- * What a reload does: index.html holds the sign-in page built ahead (src/app/prerender.tsx renders
- * it around this login page), the browser puts its own values into the fields (`before`),
- * then the app hydrates the page (src/main.tsx) and its effects run.
+ * What a reload does: index.html holds the sign-in page built ahead, the browser puts its own
+ * values into the fields (`before`), then the app hydrates the page and its effects run.
  */
-async function loadSignInPage(before: (fields: { email: HTMLInputElement; remember: HTMLInputElement }) => void) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <StrictMode>
-      <StaticRouter location="/">
-        <SessionProvider>
-          <LoginPage />
-        </SessionProvider>
-      </StaticRouter>
-    </StrictMode>,
-  );
-  document.body.append(container);
-  const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-  before({ email: input('email'), remember: input('remember') });
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <MemoryRouter>
-          <SessionProvider>
-            <LoginPage />
-          </SessionProvider>
-        </MemoryRouter>
-      </StrictMode>,
-    );
+function loadSignInPage(before: (fields: { email: HTMLInputElement; remember: HTMLInputElement }) => void) {
+  return hydrateBuiltPage(<LoginPage />, (field) => before({ email: field('email'), remember: field('remember') }), {
+    routed: true,
   });
 }
 

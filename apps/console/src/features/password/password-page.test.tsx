@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testApi } from '@/testing/api';
-import { mockApi, seenRequests } from '@/testing/mock-api';
+import { bodiesSentDuring, mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 const CHANGE_LINK = '/create-password/reset-code-123';
@@ -39,21 +39,6 @@ const newPasswordInput = () => screen.getByLabelText<HTMLInputElement>('New Pass
 const confirmInput = () => screen.getByLabelText<HTMLInputElement>('Confirm Password');
 const changeButton = () => screen.getByRole('button', { name: 'Change Password' });
 const alertText = () => screen.getByRole('alert').textContent;
-
-/** The JSON bodies the mock receives while `run` runs. */
-async function bodiesSentDuring(run: () => Promise<void>): Promise<unknown[]> {
-  const reads: Promise<unknown>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST') reads.push(request.clone().json());
-  };
-  mockApi.server.events.on('request:start', listener);
-  try {
-    await run();
-  } finally {
-    mockApi.server.events.removeListener('request:start', listener);
-  }
-  return Promise.all(reads);
-}
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirmation = password) {
   await user.type(newPasswordInput(), password);
