@@ -182,21 +182,19 @@ const STATE_GROUPS: Record<string, { name: string; step(page: Page): Promise<voi
   ],
   'the end of a session': [
     {
-      name: 'session-ended',
-      async step(page) {
-        await signIn(page, ADMIN);
-        await page.goto('/admin/users?scenario=session-expired');
-        await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
-      },
-    },
-    {
       name: 'server-unreachable',
       async step(page) {
-        // The scenario of the previous state stays with the mock (a reload keeps it): back to the default first.
-        await page.goto('/?scenario=default');
         await signIn(page, ADMIN);
         await page.goto('/admin/users?scenario=server-error');
         await expect(page.getByRole('heading', { name: "Can't reach the server" })).toBeVisible();
+      },
+    },
+    {
+      // The session is still stored (a check without an answer keeps it): the server now refuses it.
+      name: 'session-ended',
+      async step(page) {
+        await page.goto('/admin/users?scenario=session-expired');
+        await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
       },
     },
   ],

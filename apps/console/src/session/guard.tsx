@@ -9,7 +9,6 @@ import { SessionEndedNotice } from './ended-notice-banner';
 import { logOut } from './log-out';
 import { SessionContext } from './provider';
 import { takeRedirectTarget } from './redirect';
-import { IdleWatch } from './idle-watch';
 import { ServerUnreachable } from './server-unreachable';
 import { hasSessionLeftovers, hasStoredSession } from './token';
 
@@ -19,7 +18,7 @@ type GuardState = 'checking' | 'confirmed' | 'unreachable';
  * The guard of every /admin/* route (docs/requirements.md, "Sessions and the guard"): shows its
  * children once the server confirms the session. A refused session ends, the requested path and
  * query are remembered and the user goes to the sign-in page. A check without a usable answer
- * keeps the session and offers Retry. While the area is open, the idle limit is watched (idle-watch.tsx).
+ * keeps the session and offers Retry.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -75,7 +74,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
       {/* Rendered hidden while the server is asked (no effect runs, nothing shows), so that
           opening the area once it confirms is only a reveal. */}
       <Activity mode={state === 'confirmed' ? 'visible' : 'hidden'}>{children}</Activity>
-      {state === 'confirmed' && <IdleWatch />}
     </>
   );
 }

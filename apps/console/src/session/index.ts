@@ -5,6 +5,9 @@
  * provider.tsx, which holds the session's state in React). The rest of the console imports only
  * this surface; eslint.config.js keeps it so.
  */
+import { lazy } from 'react';
+import { importOrRecover } from '@/lib/stale-deploy';
+
 export { RequireSession, SignInEntry } from './guard';
 export { logOut } from './log-out';
 export { takeRedirectTarget } from './redirect';
@@ -14,3 +17,11 @@ export type { SessionData } from './start';
 export { SessionProvider, useApi, useCheckAhead } from './provider';
 export { hasStoredSession } from './token';
 export { displayName, readStoredUser } from './user';
+
+/**
+ * The idle limit's watch and warning (idle-watch.tsx), for the admin area's frame: a chunk of its
+ * own, loaded when the area opens, so that the sign-in page never downloads it.
+ */
+export const IdleWatch = lazy(() =>
+  importOrRecover(() => import('./idle-watch')).then((module) => ({ default: module.IdleWatch })),
+);

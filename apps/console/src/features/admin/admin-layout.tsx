@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { routes } from '@/lib/routes';
-import { displayName, logOut, readStoredUser, useApi } from '@/session';
+import { IdleWatch, displayName, logOut, readStoredUser, useApi } from '@/session';
 
-/** The frame of the guarded admin area: who is signed in, the navigation, Log out. */
+/**
+ * The frame of the guarded admin area: who is signed in, the navigation, Log out, and the idle
+ * limit's watch (src/session/idle-watch.tsx), which lives here so that the sign-in page never loads it.
+ */
 export function AdminLayout() {
   const navigate = useNavigate();
   const api = useApi();
@@ -34,6 +38,9 @@ export function AdminLayout() {
       <main className="admin__main" id="main">
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <IdleWatch />
+      </Suspense>
     </div>
   );
 }
