@@ -624,3 +624,36 @@ test('nginx verifies an https API: a CA of API_TRUSTED_CERTIFICATE and the name 
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('nginx refuses an API body over 16 KB (413) and more than a burst of password calls from one address (429)', async () => {
+  // An nginx of its own, in front of the echo upstream: its counts start at zero, and only nginx
+  // can refuse (the echo answers every request it gets with 200).
+  const limited = await startNginx(binary!, { CONSOLE_ROOT: root, API_UPSTREAM: echo.url });
+  try {
+    const post = (path: string, body: string) =>
+      fetch(`${limited.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const sizes = await Promise.all([
+      post('/admin/login', JSON.stringify({ captchaToken: 'x'.repeat(15_000) })),
+      post('/admin/login', JSON.stringify({ captchaToken: 'x'.repeat(17_000) })),
+    ]);
+    expect(sizes.map((response) => response.status)).toEqual([200, 413]);
+
+    const before = echo.requests.length;
+    const statuses: number[] = [];
+    for (let call = 0; call < 25; call++) statuses.push((await post('/resetPassword', '{}')).status);
+    // The burst, answered at once, plus the one the rate allows; the 10 a minute refill no faster
+    // than one each 6 s, far slower than these calls.
+    expect(statuses.filter((status) => status === 200).length, statuses.join(' ')).toBeGreaterThanOrEqual(20);
+    expect(statuses.slice(-3), 'past the burst').toEqual([429, 429, 429]);
+    expect(echo.requests.length - before, 'a refused call never reaches the API').toBe(
+      statuses.filter((status) => status === 200).length,
+    );
+
+    // The other calls are not counted: the session check still goes through.
+    expect((await fetch(`${limited.url}/api/admin/check-is-log-in`)).status).toBe(200);
+    // A sign-in from the same address shares that address's count: refused too.
+    expect((await post('/admin/login', '{}')).status).toBe(429);
+  } finally {
+    await limited.close();
+  }
+});
