@@ -6,9 +6,8 @@ import { hasSessionLeftovers } from './token';
  * Why a session ends: the user's own log out, the idle limit (use-idle-timeout.ts), the server's
  * "not logged in", a JWT whose `exp` has passed, or a 401 from a call that needs the session.
  */
-export type SessionEndReason = 'logout' | 'idle' | 'refused' | 'expired' | 'unauthorized';
-
-const REASONS: readonly SessionEndReason[] = ['logout', 'idle', 'refused', 'expired', 'unauthorized'];
+const REASONS = ['logout', 'idle', 'refused', 'expired', 'unauthorized'] as const;
+export type SessionEndReason = (typeof REASONS)[number];
 
 /** The reason the last session ended, as stored for the other tabs; null when none is (or a made-up one). */
 export function readSessionEndReason(): SessionEndReason | null {
