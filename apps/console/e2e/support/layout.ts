@@ -98,7 +98,8 @@ export function tops(page: Page): Promise<number[]> {
 /** Waits for the frame that showed `text` (the whole of what the live regions say) and returns what was read in it. */
 export async function atMessage(page: Page, text: string): Promise<AtMessage> {
   const found = await page.waitForFunction(
-    (text) => (window as unknown as { layoutWatch: Watch }).layoutWatch.messages.find((message) => message.text === text),
+    (text) =>
+      (window as unknown as { layoutWatch: Watch }).layoutWatch.messages.find((message) => message.text === text),
     text,
   );
   return (await found.jsonValue()) as AtMessage;
