@@ -1,7 +1,7 @@
 import { PASSWORD_TOO_SHORT_TEXT, PASSWORDS_NOT_MATCHING_TEXT } from './password-rules';
 import { SERVER_MESSAGES as M } from './server-messages';
 
-/** Where a message is shown: under a field, in a banner (`role="alert"`), or above a form. */
+/** Where a message is shown: under a field, in a banner (`role="alert"`), or under a form. */
 export type MessageTarget = 'email' | 'password' | 'captcha' | 'auth_code' | 'banner' | 'form';
 
 export interface UserMessage {

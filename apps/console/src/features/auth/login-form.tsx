@@ -25,7 +25,7 @@ export interface LoginFormProps {
   locked?: boolean;
   onSession(session: LoginSession): void;
   onChallenge(challenge: LoginChallenge, values: LoginInput): void;
-  /** A message for the banner above the form; null clears it. */
+  /** A message for the banner under the form; null clears it. */
   onBanner(text: string | null): void;
 }
 

@@ -97,11 +97,6 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
 
   return (
     <div className="auth__panel" onSubmitCapture={preloadTwoFactorForm}>
-      {banner && (
-        <div ref={bannerRef} role="alert" tabIndex={-1} className="banner">
-          {banner}
-        </div>
-      )}
       {challenge ? (
         <Suspense fallback={null}>
           <TwoFactorForm
@@ -136,6 +131,15 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
           />
         </>
       )}
+      {/* Under the form, in a place kept for it: an answer that comes late moves nothing
+          (docs/decisions/145-a-late-message-takes-a-reserved-place.md). */}
+      <div className="auth__answer">
+        {banner && (
+          <div ref={bannerRef} role="alert" tabIndex={-1} className="banner">
+            {banner}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

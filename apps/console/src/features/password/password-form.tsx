@@ -109,28 +109,28 @@ export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
       <NewPasswordField id={`${id}-new`} form={form} />
       <ConfirmPasswordField id={`${id}-confirm`} form={form} />
       {mode === 'create' ? <TermsField id={`${id}-terms`} form={form} /> : null}
-      <div role="alert" className="password-page__live">
-        {failure ? <p className="banner">{failure}</p> : null}
-      </div>
-      {linkDead ? (
-        <Link className="button button--secondary" to={NEW_LINK_PATH}>
-          {NEW_LINK_TEXT}
-        </Link>
-      ) : null}
       <SubmitButton control={control} pending={pending} disabled={succeeded || linkDead}>
         {SUBMIT_LABEL[mode]}
       </SubmitButton>
-      {/* The success line takes the place of "Back to login", a line of the same height, where the
-          page goes next anyway: on a phone nothing moves under the person's eyes while the
-          redirect waits (docs/decisions/109-the-success-line-takes-the-links-place.md). */}
-      <p role="status" aria-live="polite" aria-atomic="true" className="password-page__live password-page__success">
-        {succeeded ? SUCCESS_TEXT[mode] : null}
-      </p>
-      {succeeded ? null : (
+      {/* What the answer brings comes late, so it takes places kept for it and moves nothing
+          (docs/decisions/145-a-late-message-takes-a-reserved-place.md): the way to a new link the
+          line of "Back to login", its message and the success line the answer's place below. */}
+      <div className="form__row">
         <Link className="link" to={routes.login.path}>
           Back to login
         </Link>
-      )}
+        {linkDead ? (
+          <Link className="link" to={NEW_LINK_PATH}>
+            {NEW_LINK_TEXT}
+          </Link>
+        ) : null}
+      </div>
+      <div className="auth__answer">
+        <div role="alert">{failure ? <p className="banner">{failure}</p> : null}</div>
+        <p role="status" aria-live="polite" aria-atomic="true" className="password-page__success">
+          {succeeded ? SUCCESS_TEXT[mode] : null}
+        </p>
+      </div>
     </form>
   );
 }
