@@ -134,7 +134,7 @@ const STATE_GROUPS: Record<string, { name: string; step(page: Page): Promise<voi
       await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
     },
   })),
-  'the second step and the password screens': [
+  'the second step and forgotten password': [
     {
       name: 'second-step-invalid-code',
       async step(page) {
@@ -156,6 +156,8 @@ const STATE_GROUPS: Record<string, { name: string; step(page: Page): Promise<voi
         await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty();
       },
     },
+  ],
+  'the password screens': [
     {
       name: 'create-password-errors',
       async step(page) {
