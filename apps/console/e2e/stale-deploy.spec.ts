@@ -9,8 +9,9 @@ import { expect, test } from './support/fixtures';
 
 /*
  * A tab opened before a deploy: its lazy chunks are gone from the server (lib/stale-deploy.ts,
- * docs/decisions/053-stale-deploys-reload-once.md). A copy of the mock build is served from a
- * temporary folder, so its chunks can be removed once the page has loaded.
+ * docs/decisions/053-stale-deploys-reload-once.md and 141-stale-deploys-on-vites-preload-error.md).
+ * A copy of the mock build is served from a temporary folder, so its chunks can be removed once the
+ * page has loaded.
  */
 
 let dir: string;

@@ -5,13 +5,16 @@ import { AppRoutes } from './app/app-routes';
 import { SessionProvider } from './session';
 import { config } from './lib/app-config';
 import { HYDRATE_MARK, PAGE_HIDDEN_ATTRIBUTE } from './lib/first-paint-markers';
-import { importOrRecover } from './lib/stale-deploy';
+import { staleDeploy } from './lib/stale-deploy';
 import './styles.css';
+
+// Before anything loads lazily: a failed load reloads the page once, then asks (lib/stale-deploy.ts).
+staleDeploy.listen(window);
 
 async function start() {
   // The mock API must answer before the first request; the branch is gone from production builds.
   if (__MOCK_API__) {
-    const { startBrowserMock } = await importOrRecover(() => import('@crm/mock-server/browser'));
+    const { startBrowserMock } = await import('@crm/mock-server/browser');
     await startBrowserMock({ baseUrl: config.apiBaseUrl, latencyMs: config.mockLatencyMs });
   }
   const container = document.getElementById('root');

@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { importOrRecover } from '@/lib/stale-deploy';
 import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
@@ -19,17 +18,13 @@ import { RouteErrorBoundary } from './route-error';
  * it shows.
  */
 const ForgotPasswordPage = lazy(() =>
-  importOrRecover(() => import('@/features/password/forgot-password-page')).then((module) => ({
-    default: module.ForgotPasswordPage,
-  })),
+  import('@/features/password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
 );
 const PasswordPage = lazy(() =>
-  importOrRecover(() => import('@/features/password/password-page')).then((module) => ({
-    default: module.PasswordPage,
-  })),
+  import('@/features/password/password-page').then((module) => ({ default: module.PasswordPage })),
 );
-const loadAdminLayout = () => importOrRecover(() => import('@/features/admin/admin-layout'));
-const loadUsersPage = () => importOrRecover(() => import('@/features/admin/users-page'));
+const loadAdminLayout = () => import('@/features/admin/admin-layout');
+const loadUsersPage = () => import('@/features/admin/users-page');
 const AdminLayout = lazy(() => loadAdminLayout().then((module) => ({ default: module.AdminLayout })));
 const UsersPage = lazy(() => loadUsersPage().then((module) => ({ default: module.UsersPage })));
 

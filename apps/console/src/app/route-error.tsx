@@ -5,7 +5,7 @@ import { GENERIC_ERROR_TEXT } from '@/lib/error-messages';
 import { NewVersionNotice } from './new-version-notice';
 import { routes } from '@/lib/routes';
 import { SCREEN_TITLES, usePageTitle } from '@/lib/page-title';
-import { StaleDeployError } from '@/lib/stale-deploy';
+import { staleDeploy } from '@/lib/stale-deploy';
 
 /** What a route shows when its code could not load or it failed unexpectedly. */
 export function RouteError() {
@@ -31,7 +31,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
   override state: RouteErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
-    return { failed: error instanceof StaleDeployError ? 'stale' : 'error' };
+    return { failed: staleDeploy.isLoadFailure(error) ? 'stale' : 'error' };
   }
 
   override render() {

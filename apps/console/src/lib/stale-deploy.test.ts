@@ -1,43 +1,56 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOADED_BUILD_KEY, StaleDeployError, createStaleDeployGuard, importOrRecover } from './stale-deploy';
+import { PRELOAD_ERROR_EVENT, RELOADED_BUILD_KEY, createStaleDeployGuard } from './stale-deploy';
 
+/** A guard listening on a window of its own. */
 function guardFor(build: string, store = new Map<string, string>()) {
   const reload = vi.fn();
   const storage = () => ({
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => void store.set(key, value),
   });
-  let leave = () => undefined as void;
-  const stopWatching = vi.fn();
-  const watchLeaving = (onLeave: () => void) => ((leave = onLeave), stopWatching);
-  const guard = createStaleDeployGuard({ build, storage, reload, watchLeaving });
-  return { guard, reload, store, stopWatching, leave: () => leave() };
+  const guard = createStaleDeployGuard({ build, storage, reload });
+  const window = new EventTarget();
+  const stopListening = guard.listen(window);
+  return { guard, reload, store, window, stopListening };
 }
 
-const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+/** What Vite's preload helper does when an import or its preload fails: answers whether a listener cancelled it. */
+function failLoad(
+  window: EventTarget,
+  failure: unknown = new TypeError('Failed to fetch dynamically imported module'),
+) {
+  const event = Object.assign(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }), { payload: failure });
+  window.dispatchEvent(event);
+  return { failure, cancelled: event.defaultPrevented };
+}
 
 describe('the stale-deploy guard', () => {
-  it('reloads once when an import fails, and hands the failure on', async () => {
-    const { guard, reload, store } = guardFor('/assets/index-a.js');
-    const error: unknown = await guard.importOrRecover(failing).catch((failure: unknown) => failure);
-    expect(error).toBeInstanceOf(StaleDeployError);
-    expect(error).toMatchObject({
-      name: 'StaleDeployError',
-      message: 'A part of the console could not be loaded',
-      cause: new TypeError('Failed to fetch dynamically imported module'),
-    });
-    await expect(guard.importOrRecover(failing)).rejects.toBeInstanceOf(StaleDeployError);
+  it('reloads once when a load fails, and lets the import fail as it would', () => {
+    const { guard, reload, store, window } = guardFor('/assets/index-a.js');
+    const { failure, cancelled } = failLoad(window);
+    expect(cancelled, 'the import still rejects, so its caller stops').toBe(false);
+    expect(guard.isLoadFailure(failure)).toBe(true);
+    failLoad(window);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(store.get(RELOADED_BUILD_KEY)).toBe('/assets/index-a.js');
     expect(guard.isOutdated()).toBe(false);
   });
 
-  it('asks for a reload instead when the same build already reloaded in this tab', async () => {
+  it('knows the failures it heard of from any other error', () => {
+    const { guard, window } = guardFor('/assets/index-a.js');
+    failLoad(window, 'not an object');
+    expect(guard.isLoadFailure(new TypeError('Failed to fetch dynamically imported module'))).toBe(false);
+    expect(guard.isLoadFailure('not an object')).toBe(false);
+    expect(guard.isLoadFailure(null)).toBe(false);
+  });
+
+  it('asks for a reload instead when the same build already reloaded in this tab', () => {
     const store = new Map([[RELOADED_BUILD_KEY, '/assets/index-a.js']]);
-    const { guard, reload } = guardFor('/assets/index-a.js', store);
+    const { guard, reload, window } = guardFor('/assets/index-a.js', store);
     const listener = vi.fn();
     guard.subscribe(listener);
-    await expect(guard.importOrRecover(failing)).rejects.toBeInstanceOf(StaleDeployError);
+    failLoad(window);
+    failLoad(window);
     expect(reload).not.toHaveBeenCalled();
     expect(guard.isOutdated()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -70,51 +83,38 @@ describe('the stale-deploy guard', () => {
         throw new DOMException('denied', 'SecurityError');
       },
       reload,
-      watchLeaving: () => () => undefined,
     });
     guard.recover();
     expect(reload).not.toHaveBeenCalled();
     expect(guard.isOutdated()).toBe(true);
   });
 
-  it('does not reload when the import failed because the page is being left', async () => {
-    const { guard, reload, leave, store } = guardFor('/assets/index-a.js');
-    const cutShort = () => Promise.resolve().then(() => (leave(), failing()));
-    await expect(guard.importOrRecover(cutShort)).rejects.toBeInstanceOf(StaleDeployError);
+  it('asks instead of reloading when the load failed because the page is being left', () => {
+    const { guard, reload, store, window } = guardFor('/assets/index-a.js');
+    window.dispatchEvent(new Event('beforeunload'));
+    failLoad(window);
     expect(reload).not.toHaveBeenCalled();
+    expect(guard.isOutdated(), 'never silence: a navigation that did not happen leaves the notice').toBe(true);
     expect(store.has(RELOADED_BUILD_KEY), 'the one reload stays for a real stale deploy').toBe(false);
   });
 
-  it('watches for the page being left only while an import runs', async () => {
-    const { guard, stopWatching } = guardFor('/assets/index-a.js');
-    const loaded = guard.importOrRecover(() => Promise.resolve(1));
-    expect(stopWatching).not.toHaveBeenCalled();
-    await expect(loaded).resolves.toBe(1);
-    expect(stopWatching).toHaveBeenCalledTimes(1);
-    await expect(guard.importOrRecover(failing)).rejects.toBeInstanceOf(StaleDeployError);
-    expect(stopWatching).toHaveBeenCalledTimes(2);
+  it('reloads again once the page is shown after all', () => {
+    const { reload, window } = guardFor('/assets/index-a.js');
+    window.dispatchEvent(new Event('beforeunload'));
+    window.dispatchEvent(new Event('pageshow'));
+    failLoad(window);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('passes a successful import through untouched', async () => {
-    const { guard, reload } = guardFor('/assets/index-a.js');
-    await expect(guard.importOrRecover(() => Promise.resolve({ value: 1 }))).resolves.toEqual({ value: 1 });
+  it('hears nothing once it stops listening', () => {
+    const { guard, reload, window, stopListening } = guardFor('/assets/index-a.js');
+    stopListening();
+    window.dispatchEvent(new Event('beforeunload'));
+    const { failure } = failLoad(window);
     expect(reload).not.toHaveBeenCalled();
-  });
-});
-
-describe("the page's own stale-deploy guard", () => {
-  it('listens for beforeunload only while an import runs', async () => {
-    const added = vi.spyOn(window, 'addEventListener');
-    const removed = vi.spyOn(window, 'removeEventListener');
-    let finish = () => undefined as void;
-    const loading = importOrRecover(() => new Promise<void>((resolve) => (finish = resolve)));
-    const watching = added.mock.calls.filter(([type]) => type === 'beforeunload');
-    expect(watching).toHaveLength(1);
-    expect(removed).not.toHaveBeenCalledWith('beforeunload', expect.anything());
-    finish();
-    await loading;
-    expect(removed).toHaveBeenCalledWith('beforeunload', watching[0]?.[1]);
-    added.mockRestore();
-    removed.mockRestore();
+    expect(guard.isLoadFailure(failure)).toBe(false);
+    guard.listen(window);
+    failLoad(window);
+    expect(reload, 'the earlier beforeunload went unheard').toHaveBeenCalledTimes(1);
   });
 });

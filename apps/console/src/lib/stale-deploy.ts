@@ -2,10 +2,13 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * A tab opened before a deploy still runs the old entry chunk, whose lazy chunks are gone from the
- * server. Any failed dynamic import (a lazy screen, the captcha, the remember-me cipher, Vite's
- * preload of their dependencies) that leaving the page did not cut short reloads the page once, to
- * fetch the current build. If the same build fails again after that reload, the page asks the
- * person to reload instead of looping (docs/decisions/053-stale-deploys-reload-once.md).
+ * server. Vite's preload helper, which every dynamic import of a build goes through, dispatches
+ * `vite:preloadError` on the window when the import or the preload of its dependencies fails, then
+ * rejects the import with the same error (unless a listener prevents it; this one does not, so the
+ * caller still sees the failure). A failure reloads the page once, to fetch the current build; if
+ * the same build fails again after that reload, the page asks the person to reload instead of
+ * looping (docs/decisions/053-stale-deploys-reload-once.md,
+ * docs/decisions/141-stale-deploys-on-vites-preload-error.md).
  */
 
 /** The sessionStorage key holding the build that has already reloaded once in this tab. */
@@ -14,33 +17,25 @@ export const RELOADED_BUILD_KEY = 'crm-console:reloaded-build';
 /** The text of the notice shown when a reload did not help. */
 export const NEW_VERSION_TEXT = 'A new version is available';
 
-/** A dynamic import that failed; the page is reloading or asking for a reload. */
-export class StaleDeployError extends Error {
-  constructor(cause: unknown) {
-    super('A part of the console could not be loaded', { cause });
-    this.name = 'StaleDeployError';
-  }
-}
+/** The event Vite's preload helper dispatches on the window; `payload` is the failure. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
 export interface StaleDeployGuardOptions {
   /** What identifies this build: the URL of the chunk this module is bundled in (it is hashed). */
   build: string;
   storage(): Pick<Storage, 'getItem' | 'setItem'>;
   reload(): void;
-  /**
-   * Calls `onLeave` if the page starts to be left, until the returned function is called. Leaving
-   * cancels the page's loads: an import that fails then is the navigation's doing, and reloading
-   * would take the person back instead of where they were going.
-   */
-  watchLeaving(onLeave: () => void): () => void;
 }
 
-export function createStaleDeployGuard({ build, storage, reload, watchLeaving }: StaleDeployGuardOptions) {
+export function createStaleDeployGuard({ build, storage, reload }: StaleDeployGuardOptions) {
   const listeners = new Set<() => void>();
+  const failures = new WeakSet<object>();
   let outdated = false;
   let reloading = false;
+  let leaving = false;
 
   function askForReload() {
+    if (outdated) return;
     outdated = true;
     for (const listener of listeners) listener();
   }
@@ -63,21 +58,38 @@ export function createStaleDeployGuard({ build, storage, reload, watchLeaving }:
     reload();
   }
 
-  /** `load()`, recovering when it fails (not when the page is being left); rejects with a {@link StaleDeployError}. */
-  function importOrRecover<T>(load: () => Promise<T>): Promise<T> {
-    let left = false;
-    const stopWatching = watchLeaving(() => (left = true));
-    return load()
-      .finally(stopWatching)
-      .catch((error: unknown) => {
-        if (!left) recover();
-        throw new StaleDeployError(error);
-      });
+  /**
+   * A load failed. Leaving the page cancels its loads (Firefox and WebKit do so as soon as the
+   * navigation starts): a reload then would take the person back instead of where they were going,
+   * so a failure while the page is being left asks instead, which the next page never shows.
+   */
+  function loadFailed(failure: unknown): void {
+    if (typeof failure === 'object' && failure !== null) failures.add(failure);
+    if (leaving) askForReload();
+    else recover();
+  }
+
+  /** Listens on `target` (the window) for failed loads and for the page being left or shown again. */
+  function listen(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void {
+    const onFailure = (event: Event) => loadFailed((event as Event & { payload?: unknown }).payload);
+    const onLeave = () => (leaving = true);
+    // Shown again from the back-forward cache, or a navigation that did not happen after all.
+    const onShow = () => (leaving = false);
+    target.addEventListener(PRELOAD_ERROR_EVENT, onFailure);
+    target.addEventListener('beforeunload', onLeave);
+    target.addEventListener('pageshow', onShow);
+    return () => {
+      target.removeEventListener(PRELOAD_ERROR_EVENT, onFailure);
+      target.removeEventListener('beforeunload', onLeave);
+      target.removeEventListener('pageshow', onShow);
+    };
   }
 
   return {
+    listen,
     recover,
-    importOrRecover,
+    /** Whether `error` is a failed load this guard heard of: the page is reloading or asking for a reload. */
+    isLoadFailure: (error: unknown) => typeof error === 'object' && error !== null && failures.has(error),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -86,20 +98,12 @@ export function createStaleDeployGuard({ build, storage, reload, watchLeaving }:
   };
 }
 
+/** The page's guard; main.tsx makes it listen on the window before anything loads lazily. */
 export const staleDeploy = createStaleDeployGuard({
   build: import.meta.url,
   storage: () => sessionStorage,
   reload: () => window.location.reload(),
-  // Only while an import runs: in Firefox a beforeunload listener keeps the page out of the bfcache.
-  // Nothing to leave when the screens are prerendered at build time (src/app/prerender.tsx).
-  watchLeaving(onLeave) {
-    if (typeof window === 'undefined') return () => undefined;
-    window.addEventListener('beforeunload', onLeave);
-    return () => window.removeEventListener('beforeunload', onLeave);
-  },
 });
-
-export const importOrRecover = staleDeploy.importOrRecover;
 
 /** Whether the page must ask for a reload. */
 export function useNewVersionAvailable(): boolean {

@@ -6,7 +6,6 @@
  * this surface; eslint.config.js keeps it so.
  */
 import { lazy } from 'react';
-import { importOrRecover } from '@/lib/stale-deploy';
 
 export { RequireSession, SignInEntry } from './guard';
 export { logOut } from './log-out';
@@ -22,6 +21,4 @@ export { displayName, readStoredUser } from './user';
  * The idle limit's watch and warning (idle-watch.tsx), for the admin area's frame: a chunk of its
  * own, loaded when the area opens, so that the sign-in page never downloads it.
  */
-export const IdleWatch = lazy(() =>
-  importOrRecover(() => import('./idle-watch')).then((module) => ({ default: module.IdleWatch })),
-);
+export const IdleWatch = lazy(() => import('./idle-watch').then((module) => ({ default: module.IdleWatch })));

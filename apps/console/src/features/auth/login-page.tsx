@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/delays';
-import { importOrRecover } from '@/lib/stale-deploy';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { saveSession, takeRedirectTarget, useCheckAhead } from '@/session';
 import type { SessionData } from '@/session';
@@ -14,7 +13,7 @@ import { secondStepOf, withSecondStep } from './second-step-history';
  * The second step is not needed before the first interaction: its code is fetched when the
  * credentials are submitted, beside the login call, and is there when a challenge comes back.
  */
-const loadTwoFactorForm = () => importOrRecover(() => import('./two-factor-form'));
+const loadTwoFactorForm = () => import('./two-factor-form');
 const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
 const preloadTwoFactorForm = () => void loadTwoFactorForm().catch(() => undefined);
 

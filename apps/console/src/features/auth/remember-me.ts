@@ -1,4 +1,3 @@
-import { importOrRecover } from '@/lib/stale-deploy';
 import { readCookie, removeCookie, writeCookie } from '@/lib/cookies';
 
 /*
@@ -11,7 +10,7 @@ export interface RememberedCredentials {
   password: string;
 }
 
-const loadCipher = () => importOrRecover(() => import('./remember-me-cipher'));
+const loadCipher = () => import('./remember-me-cipher');
 
 export async function rememberCredentials({ email, password }: RememberedCredentials): Promise<void> {
   const { encryptPassword } = await loadCipher();

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
 import { config } from '@/lib/app-config';
-import { importOrRecover } from '@/lib/stale-deploy';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { CaptchaProps } from './captcha-types';
 import './captcha.css';
@@ -13,8 +12,8 @@ export type { CaptchaHandle, CaptchaProps } from './captcha-types';
  */
 const CaptchaProvider = lazy(() =>
   __MOCK_CAPTCHA__ && config.captcha.provider === 'mock'
-    ? importOrRecover(() => import('./mock-captcha')).then((module) => ({ default: module.MockCaptcha }))
-    : importOrRecover(() => import('./recaptcha-captcha')).then((module) => ({ default: module.RecaptchaCaptcha })),
+    ? import('./mock-captcha').then((module) => ({ default: module.MockCaptcha }))
+    : import('./recaptcha-captcha').then((module) => ({ default: module.RecaptchaCaptcha })),
 );
 
 /** The widget's box, reserved from the first paint on (captcha.css), so nothing below it moves. */
