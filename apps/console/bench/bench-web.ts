@@ -5,7 +5,9 @@
  * flows on both in headless Chromium under Lighthouse's mobile throttling, N times each (5 by
  * default), with Google's reCAPTCHA answered by the stand-in (docs/decisions/060-bench-stand-ins.md,
  * 063-the-bench-on-lighthouse-user-flows.md). Each flow is a navigation to the page, timed to the
- * app's takeover of its form, and a timespan over a person's first interactions there; then the
+ * app's takeover of its form, and a timespan over a person's first interactions there, under
+ * DevTools throttling; beside it, a navigation under Lighthouse's default, simulated throttling,
+ * what PageSpeed Insights shows (docs/decisions/150-the-landing-pages-under-simulated-throttling.md); then the
  * journeys behind deploy/nginx.conf with the HTTP mock. Prints the medians of the figures beside
  * the floor's, checks them against perf-budget.json and exits with 1 when one is outside. The
  * sign-in page's weight is e2e/budget.spec.ts's to check.
@@ -33,6 +35,7 @@ import {
   FIGURES,
   checkJourney,
   checkNavigation,
+  checkSimulatedNavigation,
   checkTimespan,
   figuresOf,
   median,
@@ -56,6 +59,12 @@ const FLAGS: Flags = {
 };
 const { cpuSlowdownMultiplier, rttMs, throughputKbps } = throttling.mobileSlow4G;
 const THROTTLING = `Lighthouse mobile: ${cpuSlowdownMultiplier}x CPU, ${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbit/s (DevTools throttling)`;
+/**
+ * Lighthouse's defaults, as PageSpeed Insights and the CLI without a throttling flag run it: the
+ * same mobile profile, the load gathered unthrottled and its times simulated (Lantern).
+ */
+const SIMULATED: Flags = { ...FLAGS, throttlingMethod: 'simulate' };
+const SIMULATED_THROTTLING = `Lighthouse's defaults: the same figures, simulated (Lantern) from an unthrottled load, as PageSpeed Insights`;
 
 /** A POST of `body` as JSON to the mock (`api`), which must answer 2xx. */
 async function post(api: string, pathname: string, body?: object) {
@@ -185,6 +194,8 @@ const runJourney = (browser: Browser, url: string, fill: Journey['fill'], { head
 
 type Side = 'page' | 'floor';
 type Step = 'navigation' | 'timespan';
+/** What the bench reports on: a step under DevTools throttling, or a navigation under simulated throttling. */
+type Measure = Step | 'simulated';
 const floorPathOf = (page: LandingPage) => `/__bench/floor/${page.name}.html`;
 
 /** Set before any script of the page runs: marks when the app takes its form over (src/lib/first-paint-markers.ts). */
@@ -235,6 +246,17 @@ const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side) =
       await flow.endTimespan();
     }
     return { flow: await flow.createFlowResult(), times };
+  });
+
+/** A navigation alone under simulated throttling: Lantern computes its figures from the load it gathers unthrottled. */
+const runSimulated = (browser: Browser, url: string, page: LandingPage) =>
+  inFreshTab(browser, async (tab) => {
+    const answered = page.status !== 200;
+    const flags = { ...SIMULATED, ignoreStatusCode: answered };
+    const flow = await flowIn(tab, flags, answered ? ITS_OWN_STATUS : undefined);
+    await flow.navigate(url, { name: `${page.name} navigation, simulated` });
+    const { steps } = await flow.createFlowResult();
+    return steps[0]!.lhr;
   });
 
 /** The quote of the day the API at `origin` answers, asked as the console asks it. */
@@ -322,32 +344,36 @@ async function main(): Promise<void> {
   });
   /** Every step's result and figures, by page, side and step, one per run. */
   const results = new Map<string, { lhr: Result; figures: Figures }[]>();
-  const key = (page: LandingPage, side: Side, step: Step) => `${page.name} ${side} ${step}`;
+  const key = (page: LandingPage, side: Side, measure: Measure) => `${page.name} ${side} ${measure}`;
+  const keep = (at: string, lhr: Result, times?: PageTimes) => {
+    if (lhr.runtimeError) throw new Error(`${at}: ${lhr.runtimeError.message}`);
+    results.set(at, [...(results.get(at) ?? []), { lhr, figures: figuresOf(lhr, times) }]);
+  };
   const failed: Check[] = [];
   const fail = (checks: Check[], name: string) =>
     failed.push(...checks.filter((item) => !item.ok).map((item) => ({ ...item, figure: `${name} ${item.figure}` })));
   try {
     console.log(`\nEach landing page vs its plain-HTML floor, ${server.url}, ${THROTTLING}`);
     console.log(`Page and floor back to back, the first alternating; median of ${args.runs} each.`);
+    console.log(`Then each navigation alone under ${SIMULATED_THROTTLING}, page and floor the same way.`);
     for (let run = 0; run < args.runs; run++)
       for (const page of pages) {
         const sides: [Side, string][] = [
           ['page', `${server.url}${page.path}`],
           ['floor', `${server.url}${floorPathOf(page)}`],
         ];
-        for (const [side, url] of run % 2 === 0 ? sides : sides.toReversed()) {
+        const ordered = run % 2 === 0 ? sides : sides.toReversed();
+        for (const [side, url] of ordered) {
           const { flow, times } = await runFlow(browser, url, page, side);
-          for (const { lhr } of flow.steps) {
-            if (lhr.runtimeError) throw new Error(`${page.name} ${side}: ${lhr.runtimeError.message}`);
-            const at = key(page, side, lhr.gatherMode === 'navigation' ? 'navigation' : 'timespan');
-            results.set(at, [...(results.get(at) ?? []), { lhr, figures: figuresOf(lhr, times) }]);
-          }
+          for (const { lhr } of flow.steps)
+            keep(key(page, side, lhr.gatherMode === 'navigation' ? 'navigation' : 'timespan'), lhr, times);
           if (side === 'page' && run === args.runs - 1) {
             const report = path.join(CONSOLE_DIR, 'lighthouse', `${page.name}.flow.html`);
             await mkdir(path.dirname(report), { recursive: true });
             await writeFile(report, generateReport(flow, 'html'));
           }
         }
+        for (const [side, url] of ordered) keep(key(page, side, 'simulated'), await runSimulated(browser, url, page));
         console.log(`  run ${run + 1}/${args.runs}: ${page.name}`);
       }
 
@@ -377,6 +403,27 @@ async function main(): Promise<void> {
     );
     console.table(rows);
     console.log(`\nWhere the time goes (each page's median run, throttled):\n${breakdowns.join('\n')}`);
+
+    const simulated: Record<string, Record<string, string>> = {};
+    for (const page of pages) {
+      const [mine, its] = (['page', 'floor'] as const).map((side) =>
+        medianOf((results.get(key(page, side, 'simulated')) ?? []).map((run) => run.figures)),
+      ) as [Figures, Figures];
+      const checks = checkSimulatedNavigation(mine, its, budget);
+      fail(checks, `${page.name} simulated`);
+      const both = (figure: Figure) => `${shown(figure, mine[figure])} / ${shown(figure, its[figure])}`;
+      simulated[page.name] = {
+        FCP: both('fcpMs'),
+        LCP: both('lcpMs'),
+        'LCP/floor': `${(mine.lcpMs / its.lcpMs).toFixed(2)}x`,
+        performance: both('performance'),
+        limits: verdict(checks),
+      };
+    }
+    console.log(
+      `\nThe same navigations under ${SIMULATED_THROTTLING}, medians of ${args.runs} runs, page / floor; limits (perf-budget.json): LCP/floor <= ${budget.lcpToFloorSimulated}x, performance >= ${budget.lighthousePerformance}`,
+    );
+    console.table(simulated);
 
     const binary = nginxBinary();
     if (!binary) throw new Error('The journeys need nginx (apt-get install nginx-light)');

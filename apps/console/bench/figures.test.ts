@@ -4,6 +4,7 @@ import {
   check,
   checkJourney,
   checkNavigation,
+  checkSimulatedNavigation,
   checkTimespan,
   figuresOf,
   median,
@@ -16,6 +17,7 @@ import type { Budget, Figures } from './figures';
 const BUDGET: Budget = {
   signInGzipBytes: 102_400,
   lcpToFloor: 1.2,
+  lcpToFloorSimulated: 1.5,
   inpToFloor: 2,
   inpFloorMinMs: 16,
   journeyAfterDelayMs: 150,
@@ -28,6 +30,7 @@ const BUDGET: Budget = {
 
 /** A step's figures: a load with LCP `lcpMs`, within every limit unless told otherwise. */
 const figures = (lcpMs: number, other: Partial<Figures> = {}): Figures => ({
+  fcpMs: lcpMs,
   lcpMs,
   cls: 0,
   tbtMs: 0,
@@ -59,6 +62,7 @@ describe('figuresOf', () => {
     const lhr = {
       gatherMode: 'navigation',
       audits: {
+        'first-contentful-paint': { numericValue: 790.6 },
         'largest-contentful-paint': { numericValue: 812.4 },
         'cumulative-layout-shift': { numericValue: 0.002 },
         'total-blocking-time': { numericValue: 31 },
@@ -67,6 +71,7 @@ describe('figuresOf', () => {
       categories: { performance: { score: 0.987 }, 'best-practices': { score: null } },
     } as unknown as Result;
     expect(figuresOf(lhr)).toEqual({
+      fcpMs: 790.6,
       lcpMs: 812.4,
       cls: 0.002,
       tbtMs: 31,
@@ -89,6 +94,7 @@ describe('figuresOf', () => {
     const lhr = {
       gatherMode: 'timespan',
       audits: {
+        'first-contentful-paint': { numericValue: 790.6 },
         'largest-contentful-paint': { numericValue: 812.4 },
         'interaction-to-next-paint': { numericValue: 48 },
         'total-blocking-time': { numericValue: 31 },
@@ -97,6 +103,7 @@ describe('figuresOf', () => {
       categories: { performance: { score: 0.5 } },
     } as unknown as Result;
     expect(figuresOf(lhr, { takeoverMs: 905, scriptsMs: 640, hydrateMs: 90 })).toEqual({
+      fcpMs: Number.NaN,
       lcpMs: Number.NaN,
       inpMs: 48,
       tbtMs: 31,
@@ -195,6 +202,23 @@ describe('checkNavigation', () => {
       'performance',
       'best practices',
     ]);
+  });
+});
+
+describe('checkSimulatedNavigation', () => {
+  it("holds the ratio of the LCPs to lcpToFloorSimulated, not to lcpToFloor, and the page's score", () => {
+    const checks = checkSimulatedNavigation(figures(1500, { performance: 95 }), figures(1000), BUDGET);
+    expect(checks.map(({ figure, value, limit, ok }) => [figure, value, limit, ok])).toEqual([
+      ['LCP/floor', 1.5, 1.5, true],
+      ['performance', 95, 95, true],
+    ]);
+  });
+
+  it('fails an LCP over 1.5 times the floor and a score under the limit, and leaves TBT and CLS to DevTools throttling', () => {
+    const page = figures(2370, { performance: 94, tbtMs: 400, cls: 0.2 });
+    const checks = checkSimulatedNavigation(page, figures(1000), BUDGET);
+    expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual(['LCP/floor', 'performance']);
+    expect(checks).toHaveLength(2);
   });
 });
 
