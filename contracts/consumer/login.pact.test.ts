@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { PROVIDER_STATES } from '@crm/mock-server';
-import { failureStatus, retryAfter, sessionReply, userId } from './matchers';
+import { ADMIN, PROVIDER_STATES, TWO_FACTOR_ADMIN } from '@crm/mock-server';
+import { failureStatus, pactUser, retryAfter, sessionReply, userId } from './matchers';
 import { clientFor, createPact } from './pact';
 
 const { fromProviderState } = MatchersV3;
@@ -28,7 +28,7 @@ describe('login', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           is_auth_required: false,
-          ...sessionReply('Ada', 'mock-session-8f14e45fceea167a5a36dedd4bea2543'),
+          ...sessionReply(ADMIN, 'mock-session-8f14e45fceea167a5a36dedd4bea2543'),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -40,7 +40,7 @@ describe('login', () => {
           data: {
             success: true,
             is_auth_required: false,
-            user: { first_name: 'Ada' },
+            user: pactUser(ADMIN),
             token: 'mock-session-8f14e45fceea167a5a36dedd4bea2543',
             ip: '127.0.0.1',
           },
@@ -95,7 +95,7 @@ describe('login', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           is_auth_required: false,
-          ...sessionReply('Grace', 'mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
+          ...sessionReply(TWO_FACTOR_ADMIN, 'mock-session-c9f0f895fb98ab9159f51fd0297e236d'),
         }),
       )
       .executeTest(async (mockServer) => {

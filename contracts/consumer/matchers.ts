@@ -1,5 +1,5 @@
 import { MatchersV3, type Matcher } from '@pact-foundation/pact';
-import { HTTP_DATE } from '@crm/api-client';
+import { HTTP_DATE, type User } from '@crm/api-client';
 
 /*
  * The response matchers, each exactly as strict as what @crm/api-client and the console read and
@@ -49,11 +49,31 @@ export const retryAfter = (example: string) =>
 export const failureStatus = (example: number) =>
   matchStatus(example, [200, ...Array.from({ length: 100 }, (_, index) => 400 + index)]);
 
-/** A session as the console stores it, from a login or a second step (the values are examples). */
-export function sessionReply(firstName: string, token: string) {
+/**
+ * The fields of the user the console reads, each with its matcher: the pact asks for these and no
+ * other field of the user. A new field the console shows is one line here.
+ */
+const USER_FIELDS = {
+  first_name: anyString,
+} satisfies { [Field in keyof User]?: (example: NonNullable<User[Field]>) => unknown };
+
+type PactUser = Pick<User, keyof typeof USER_FIELDS>;
+
+/** The user a session reply gives of a mock account (the examples): the fields of USER_FIELDS, as the account has them. */
+export function pactUser(account: User): PactUser {
+  return Object.fromEntries(
+    Object.keys(USER_FIELDS).map((field) => [field, account[field as keyof PactUser]]),
+  ) as PactUser;
+}
+
+/** A session as the console stores it, from a login or a second step of the mock account (the values are examples). */
+export function sessionReply(account: User, token: string) {
+  const user = pactUser(account);
   return {
     success: true,
-    user: { first_name: anyString(firstName) },
+    user: Object.fromEntries(
+      Object.entries(USER_FIELDS).map(([field, matcher]) => [field, matcher(user[field as keyof PactUser] as never)]),
+    ),
     token: nonEmptyString(token),
     ip: ipAddress('127.0.0.1'),
   };

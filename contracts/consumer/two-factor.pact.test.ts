@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_STATES } from '@crm/mock-server';
-import { failureStatus, sessionReply } from './matchers';
+import { PROVIDER_STATES, TWO_FACTOR_ADMIN } from '@crm/mock-server';
+import { failureStatus, pactUser, sessionReply } from './matchers';
 import { clientFor, createPact } from './pact';
 
 const pact = createPact();
@@ -10,7 +10,7 @@ function verifyRequest(authCode: string, deviceAccess = false) {
 }
 
 /** What a right code opens: Grace's session. */
-const SESSION_REPLY = sessionReply('Grace', 'mock-session-c9f0f895fb98ab9159f51fd0297e236d');
+const SESSION_REPLY = sessionReply(TWO_FACTOR_ADMIN, 'mock-session-c9f0f895fb98ab9159f51fd0297e236d');
 
 describe('verify_authentication', () => {
   it('opens a session when the code of the pending challenge is right', async () => {
@@ -28,7 +28,7 @@ describe('verify_authentication', () => {
           status: 200,
           data: {
             success: true,
-            user: { first_name: 'Grace' },
+            user: pactUser(TWO_FACTOR_ADMIN),
             token: 'mock-session-c9f0f895fb98ab9159f51fd0297e236d',
             ip: '127.0.0.1',
           },
@@ -48,7 +48,11 @@ describe('verify_authentication', () => {
       .executeTest(async (mockServer) => {
         const result = await clientFor(mockServer).verifyAuthentication(verifyRequest('123456', true));
 
-        expect(result).toMatchObject({ ok: true, status: 200, data: { success: true, user: { first_name: 'Grace' } } });
+        expect(result).toMatchObject({
+          ok: true,
+          status: 200,
+          data: { success: true, user: pactUser(TWO_FACTOR_ADMIN) },
+        });
       });
   });
 

@@ -168,19 +168,16 @@ describe('the two-factor step in node', () => {
 
 describe('response validation in node', () => {
   it('is on by default: an answer outside the yaml fails the call instead of reaching the test', async () => {
-    await mock.db.users.update((q) => q.where({ id: TWO_FACTOR_ADMIN.id }), {
-      data(user) {
-        user.email = 'not-an-address';
-      },
-    });
-    await mock.openChallenge(TWO_FACTOR_ADMIN.id);
-    const result = await client.verifyAuthentication({ auth_code: CODES.twoFactor, device_access: false, user_id: 2 });
+    // The users follow the yaml's User (db/collections.ts); the quotes' record bounds no length.
+    mock.db.quotes.clear();
+    await mock.db.quotes.create({ quote: 'Too long an author.', author: 'A'.repeat(201) });
+    const result = await client.getDailyQuote();
     expect(result).toEqual({
       ok: false,
       error: {
         kind: 'http',
         status: 500,
-        message: expect.stringContaining('verifyAuthentication 200 response.user.email must match format'),
+        message: expect.stringContaining('getDailyQuote 200 response.quote.author must NOT have more than 200'),
       },
     });
     expect(takeConsoleOutput()[0]).toMatch(

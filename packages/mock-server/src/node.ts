@@ -3,6 +3,9 @@ import { mswHandlers } from './handlers/msw';
 import { createMockApi, type MockApi } from './mock-api';
 import type { ScenarioName } from './scenarios/scenarios';
 
+/** The user as the mock answers it, for the tests that store a session as a sign-in would. */
+export { publicUser } from './handlers/session';
+
 export interface SetupMockApiOptions {
   /** Default `*\/api`: the admin API root on any origin. */
   baseUrl?: string;

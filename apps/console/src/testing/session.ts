@@ -1,7 +1,8 @@
 import { ADMIN } from '@crm/mock-server';
+import { publicUser } from '@crm/mock-server/node';
 import Cookies from 'js-cookie';
+import { expect } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import type { User } from '@crm/api-client';
 import { saveSession, type SessionData } from '@/session';
 import { jwtWith } from './jwt';
 import { mockApi } from './mock-api';
@@ -25,13 +26,8 @@ export const SESSION_KEYS: readonly string[] = (() => {
   return written.sort();
 })();
 
-/** A mock account as the API's answers give its user: id, names and e-mail, never the password. */
-export function userOf({ id, first_name, last_name, email }: User): User {
-  return { id, first_name, last_name, email };
-}
-
-/** The mock's administrator, Ada, as a sign-in stores her. */
-export const ADMIN_USER = userOf(ADMIN);
+/** The mock's administrator, Ada, as a sign-in stores her: the user of the mock's answer. */
+export const ADMIN_USER = publicUser(ADMIN);
 
 /** A JWT whose `exp` passed a minute ago: the console counts it as logged out without asking. */
 export const expiredToken = () => jwtWith({ exp: Date.now() / 1000 - 60 });
@@ -52,7 +48,7 @@ export async function signInAs(email: string = ADMIN.email): Promise<string> {
   const token = await mockApi.createSession(email);
   const user = mockApi.findUserByEmail(email);
   if (!user) throw new Error(`No mock user ${email}`);
-  storeSession({ user: userOf(user), token });
+  storeSession({ user: publicUser(user), token });
   return token;
 }
 
@@ -65,6 +61,24 @@ export function storedSession() {
     token: read(STORAGE_KEYS.token),
     ip: read(STORAGE_KEYS.ip),
     isLoggedin: read(STORAGE_KEYS.isLoggedin),
+  };
+}
+
+/** No session stored, as storedSession() reads it. */
+export const NO_STORED_SESSION = { user: null, token: null, ip: null, isLoggedin: null } as const;
+
+/**
+ * What a sign-in of the mock account `email` stores, as storedSession() reads it: the user as the
+ * mock answers it (every field of the yaml's User), a token of the mock, the mock's IP, the flag.
+ */
+export function sessionStoredFor(email: string) {
+  const user = mockApi.findUserByEmail(email);
+  if (!user) throw new Error(`No mock user ${email}`);
+  return {
+    user: publicUser(user),
+    token: expect.stringMatching(/^mock-session-/),
+    ip: '127.0.0.1',
+    isLoggedin: 'true',
   };
 }
 

@@ -1,13 +1,23 @@
 import { isRecord } from '@crm/api-client';
-import type { CollectionName, MockDb } from './collections';
+import { RECORD_SHAPES, type CollectionName, type MockDb } from './collections';
 import { clearDb } from './reset';
 import { throttleOf, type Count } from './throttle';
 
-/** Bump when a collection's schema changes, so that an old snapshot is dropped, not misread. */
-export const SNAPSHOT_VERSION = 2;
+/** FNV-1a, 32 bits, in hex: a short fingerprint of a text. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The snapshots' version: the fingerprint of every record's shape (./collections.ts), so that a
+ * changed shape drops an old snapshot instead of misreading it, and nobody bumps it by hand.
+ */
+export const SNAPSHOT_VERSION = fingerprint(RECORD_SHAPES);
 
 export interface DbSnapshot {
-  version: number;
+  version: string;
   collections: Record<string, unknown[]>;
   /** The throttle's failure counts and lockouts (./throttle.ts); absent in older snapshots. */
   throttle?: [string, Count][];

@@ -9,7 +9,7 @@ export const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
  */
 export const DEFAULT_IDLE_TIMEOUT_SECONDS = 15 * 60;
 
-const sessionSchema = z.object({
+export const sessionSchema = z.object({
   token: z.string(),
   user_id: z.number(),
   created_at: z.number(),

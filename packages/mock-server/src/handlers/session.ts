@@ -2,7 +2,7 @@ import type { MockContext } from './context';
 import { MESSAGES } from './messages';
 import { defineOperation } from './operation';
 import { respond, type Schemas } from './responses';
-import type { UserRecord } from '../db/collections';
+import { API_USER_FIELDS } from '../db/collections';
 
 export const SESSION_TOKEN_PREFIX = 'mock-session-';
 
@@ -34,8 +34,14 @@ export function isLiveSession(ctx: MockContext, token: string | null): boolean {
   return ctx.db.sessions.findLive(token, ctx.now()) !== undefined;
 }
 
-export function publicUser(user: UserRecord): Schemas['User'] {
-  return { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email };
+/**
+ * The user as the API answers it: the yaml's `User` fields of a record (or of a fixture account),
+ * never the password or the role.
+ */
+export function publicUser(user: Schemas['User']): Schemas['User'] {
+  return Object.fromEntries(
+    API_USER_FIELDS.filter((field) => user[field] !== undefined).map((field) => [field, user[field]]),
+  ) as Schemas['User'];
 }
 
 export function checkIsLoggedInOperation(ctx: MockContext) {

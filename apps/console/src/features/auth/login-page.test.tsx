@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { advance, advanceUntil, settle, useFakeClock } from '@/testing/clock';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { fillLogin, renderApp } from '@/testing/render';
+import { NO_STORED_SESSION, sessionStoredFor, storedSession } from '@/testing/session';
 
 const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345' };
 const checks = () => seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in');
@@ -150,14 +151,9 @@ describe('a successful login without a second step', () => {
     const { user, location } = renderApp('/');
     await fillLogin(user, ADMIN);
     await user.click(loginButton());
-    await settle(() => localStorage.getItem('isLoggedin') === 'true');
+    await settle(() => storedSession().isLoggedin === 'true');
 
-    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toMatchObject({
-      first_name: 'Ada',
-      email: ADMIN.email,
-    });
-    expect(localStorage.getItem('token')).toMatch(/^mock-session-/);
-    expect(localStorage.getItem('ip')).toBe('127.0.0.1');
+    expect(storedSession()).toEqual(sessionStoredFor(ADMIN.email));
     expect(Cookies.get('userName')).toBe('Ada');
     expect(loginButton()).toBeDisabled();
     // The guard's question goes out while the delay runs (docs/decisions/062-…).
@@ -184,10 +180,10 @@ describe('a successful login without a second step', () => {
     await settle(() => checks().length === 1);
     await advance(999);
     expect(location()).toBe('/');
-    expect(localStorage.getItem('token')).toMatch(/^mock-session-/);
+    expect(storedSession().token).toMatch(/^mock-session-/);
 
     await advance(1);
-    await settle(() => localStorage.getItem('token') === null && location() === '/');
+    await settle(() => storedSession().token === null && location() === '/');
     vi.useRealTimers();
     expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
@@ -205,7 +201,7 @@ describe('a successful login without a second step', () => {
 
     await user.type(passwordField(), '{Enter}');
     await user.type(emailField(), '{Enter}');
-    await advanceUntil(() => localStorage.getItem('isLoggedin') === 'true');
+    await advanceUntil(() => storedSession().isLoggedin === 'true');
     expect(seenRequests.filter((request) => request === 'POST /api/admin/login')).toHaveLength(1);
   });
 });
@@ -260,7 +256,7 @@ describe('failed logins (docs/requirements.md, Error catalogue)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(emailField()).toHaveValue(ADMIN.email);
     expect(passwordField()).toHaveValue(ADMIN.password);
-    expect(localStorage.getItem('isLoggedin')).toBeNull();
+    expect(storedSession()).toEqual(NO_STORED_SESSION);
   });
 
   it('resets the captcha after every failed login, so the next try needs a fresh token', async () => {

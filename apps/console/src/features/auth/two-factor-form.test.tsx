@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { TWO_FACTOR_ACCOUNT, fillLogin, reachSecondStep, renderApp } from '@/testing/render';
+import { NO_STORED_SESSION, sessionStoredFor, storedSession } from '@/testing/session';
 
 const GRACE = TWO_FACTOR_ACCOUNT;
 const codeField = () => screen.getByLabelText('Enter 6-digit code');
@@ -17,9 +18,7 @@ describe('the second step', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Auth Code : 123456')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "Please don't ask me again on this device" })).not.toBeChecked();
-    expect(localStorage.getItem('isLoggedin')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('userData')).toBeNull();
+    expect(storedSession()).toEqual(NO_STORED_SESSION);
   });
 
   it('shows no Auth Code line when the server sends no code', async () => {
@@ -70,9 +69,7 @@ describe('the second step', () => {
     await user.type(codeField(), '123456');
     await user.click(loginButton());
     await waitFor(() => expect(location()).toBe('/admin/users'));
-    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toMatchObject({ first_name: 'Grace' });
-    expect(localStorage.getItem('isLoggedin')).toBe('true');
-    expect(localStorage.getItem('token')).toMatch(/^mock-session-/);
+    expect(storedSession()).toEqual(sessionStoredFor(GRACE.email));
     expect(Cookies.get('userName')).toBe('Grace');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     // The guard asked once, as soon as the session was stored (docs/decisions/062-…).
@@ -85,7 +82,7 @@ describe('the second step', () => {
     await user.click(loginButton());
     expect(await screen.findByText('Invalid authentication code.')).toBeInTheDocument();
     expect(codeField()).toHaveAccessibleDescription('Invalid authentication code.');
-    expect(localStorage.getItem('isLoggedin')).toBeNull();
+    expect(storedSession()).toEqual(NO_STORED_SESSION);
   });
 
   it('sends device_access and is not asked again on this device', async () => {
