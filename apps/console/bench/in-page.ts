@@ -13,8 +13,10 @@ const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G
 /** Lighthouse's slow-4G upload before its DevTools adjustment (its uploadThroughputKbps is 0.9 times this). */
 const UPLOAD_KBPS = 750;
 const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
+/** Lighthouse's phone: 412 x 823 CSS pixels. */
+const PHONE = screenEmulationMetrics.mobile as { width: number; height: number; deviceScaleFactor: number };
 
-export const IN_PAGE_THROTTLING = `CDP: ${cpuSlowdownMultiplier}x CPU, ${rttMs} ms latency, ${(throughputKbps / 1024).toFixed(1)} Mbit/s down, ${UPLOAD_KBPS} kbit/s up, ${screenEmulationMetrics.mobile.width} x ${screenEmulationMetrics.mobile.height}`;
+export const IN_PAGE_THROTTLING = `CDP: ${cpuSlowdownMultiplier}x CPU, ${rttMs} ms latency, ${(throughputKbps / 1024).toFixed(1)} Mbit/s down, ${UPLOAD_KBPS} kbit/s up, ${PHONE.width} x ${PHONE.height}`;
 
 /** What one run measured in the page, in ms; afterDelayMs where the journey has a delay. */
 export interface InPageRun {
@@ -24,7 +26,7 @@ export interface InPageRun {
   afterDelayMs?: number;
   /** The slowest of the click's events (Event Timing), from its input to the next paint; 0 under 16 ms. */
   inpMs: number;
-  /** The layout shifts from the click to the heading's paint, not caused by input. */
+  /** The layout shifts from the click until its Event Timing entries are read, not caused by input. */
   cls: number;
 }
 
@@ -92,7 +94,7 @@ declare global {
 async function throttledTab(browser: Browser) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
-  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const { width, height, deviceScaleFactor } = PHONE;
   await tab.setViewport({ width, height, deviceScaleFactor, isMobile: true, hasTouch: true });
   await tab.setUserAgent({ userAgent: userAgents.mobile });
   const cdp = await tab.createCDPSession();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { importOrRecover } from '@/lib/stale-deploy';
+import { loadOnce } from '@/lib/load-once';
 import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
@@ -28,8 +29,9 @@ const PasswordPage = lazy(() =>
     default: module.PasswordPage,
   })),
 );
-const loadAdminLayout = () => importOrRecover(() => import('@/features/admin/admin-layout'));
-const loadUsersPage = () => importOrRecover(() => import('@/features/admin/users-page'));
+// One load each, shared by the preload and the route: the route finds the module there as it renders.
+const loadAdminLayout = loadOnce(() => importOrRecover(() => import('@/features/admin/admin-layout')));
+const loadUsersPage = loadOnce(() => importOrRecover(() => import('@/features/admin/users-page')));
 const AdminLayout = lazy(() => loadAdminLayout().then((module) => ({ default: module.AdminLayout })));
 const UsersPage = lazy(() => loadUsersPage().then((module) => ({ default: module.UsersPage })));
 
