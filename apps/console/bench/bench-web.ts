@@ -132,6 +132,10 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
+/** Where a journey's last in-page run leaves its performance trace (Chrome DevTools' Performance panel opens it). */
+const traceOf = (journey: Journey) =>
+  path.join(CONSOLE_DIR, 'lighthouse', `${journey.name.replaceAll(' ', '-')}.trace.json`);
+
 /** A Lighthouse flow in a fresh tab of its own browser context: no cookie or storage of another run. */
 async function inFreshTab<T>(browser: Browser, use: (tab: Page) => Promise<T>): Promise<T> {
   const context = await browser.createBrowserContext();
@@ -410,15 +414,20 @@ async function main(): Promise<void> {
         page: { url: `${nginx.url}${journey.path}`, fill: journey.fill, ready: `html[${FORM_TAKEN_OVER_ATTRIBUTE}]` },
         floor: { url: `${nginx.url}/${SECOND_STEP_FLOOR.file}`, fill: SECOND_STEP_FLOOR.fill, ready: undefined },
       };
+      const timing = (side: 'page' | 'floor') => {
+        const { url, fill, ready } = sides[side];
+        const delay = side === 'page' ? journey.delay : undefined;
+        return { url, ready, heading: journey.heading, delay, fill: (tab: Page) => fill(tab, api.url) };
+      };
       const runs = { page: [] as InPageRun[], floor: [] as InPageRun[] };
       for (let run = 0; run < args.runs; run++)
         for (const side of run % 2 === 0 ? (['page', 'floor'] as const) : (['floor', 'page'] as const)) {
           await post(api.url, '/__mock/reset');
-          const { url, fill, ready } = sides[side];
-          const delay = side === 'page' ? journey.delay : undefined;
-          const inPage = { url, ready, heading: journey.heading, delay, fill: (tab: Page) => fill(tab, api.url) };
-          runs[side].push(await timeInPage(browser, inPage));
+          runs[side].push(await timeInPage(browser, timing(side)));
         }
+      // One more run, not counted (tracing slows the page), leaves Chromium's trace of the click: where the time goes.
+      await post(api.url, '/__mock/reset');
+      await timeInPage(browser, timing('page'), traceOf(journey));
       const medians = (of: InPageRun[]): InPageFigures => ({
         clickMs: median(of.map((run) => run.clickMs)),
         afterDelayMs: median(of.map((run) => run.afterDelayMs ?? Number.NaN)),
@@ -428,6 +437,7 @@ async function main(): Promise<void> {
       return { page: medians(runs.page), floor: medians(runs.floor) };
     };
     const inPageRows: Record<string, Record<string, string>> = {};
+    await mkdir(path.join(CONSOLE_DIR, 'lighthouse'), { recursive: true });
     try {
       for (const journey of JOURNEYS) {
         const { figures, waitMs } = await timed(`${nginx.url}${journey.path}`, journey.fill, journey);
@@ -471,7 +481,7 @@ async function main(): Promise<void> {
     console.table(inPageRows);
 
     console.log(
-      `\nFlow reports: ${path.relative(process.cwd(), path.join(CONSOLE_DIR, 'lighthouse'))}/<page>.flow.html`,
+      `\nFlow reports: ${path.relative(process.cwd(), path.join(CONSOLE_DIR, 'lighthouse'))}/<page>.flow.html; the journeys' in-page traces: <journey>.trace.json`,
     );
   } finally {
     await browser.close();

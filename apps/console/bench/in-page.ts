@@ -140,7 +140,8 @@ export async function timeInPage(browser: Browser, journey: InPageJourney, trace
           clickAt,
         )
       : undefined;
-    if (journey.delay && answerEnd === undefined) throw new Error(`${journey.url}: no answer from ${journey.delay.answer}`);
+    if (journey.delay && answerEnd === undefined)
+      throw new Error(`${journey.url}: no answer from ${journey.delay.answer}`);
     return {
       clickMs: headingAt - clickAt,
       afterDelayMs: journey.delay && headingAt - answerEnd! - journey.delay.ms,
