@@ -411,13 +411,24 @@ async function main(): Promise<void> {
      */
     const timedInPage = async (journey: Journey) => {
       const sides = {
-        page: { url: `${nginx.url}${journey.path}`, fill: journey.fill, ready: `html[${FORM_TAKEN_OVER_ATTRIBUTE}]` },
-        floor: { url: `${nginx.url}/${SECOND_STEP_FLOOR.file}`, fill: SECOND_STEP_FLOOR.fill, ready: undefined },
+        page: {
+          url: `${nginx.url}${journey.path}`,
+          fill: journey.fill,
+          ready: `html[${FORM_TAKEN_OVER_ATTRIBUTE}]`,
+          heading: journey.heading,
+        },
+        // The floor shows its own heading, whichever journey it stands beside.
+        floor: {
+          url: `${nginx.url}/${SECOND_STEP_FLOOR.file}`,
+          fill: SECOND_STEP_FLOOR.fill,
+          ready: undefined,
+          heading: 'Users',
+        },
       };
       const timing = (side: 'page' | 'floor') => {
-        const { url, fill, ready } = sides[side];
+        const { url, fill, ready, heading } = sides[side];
         const delay = side === 'page' ? journey.delay : undefined;
-        return { url, ready, heading: journey.heading, delay, fill: (tab: Page) => fill(tab, api.url) };
+        return { url, ready, heading, delay, fill: (tab: Page) => fill(tab, api.url) };
       };
       const runs = { page: [] as InPageRun[], floor: [] as InPageRun[] };
       for (let run = 0; run < args.runs; run++)

@@ -120,7 +120,16 @@ export async function timeInPage(browser: Browser, journey: InPageJourney, trace
     if (trace) await tab.tracing.start({ path: trace, screenshots: false });
     await tab.evaluate((text) => window.__journey.arm(text), journey.heading);
     await tab.click('button[type=submit]');
-    await tab.waitForFunction(() => window.__journey.headingAt !== null, { timeout: 30_000, polling: 'mutation' });
+    await tab
+      .waitForFunction(() => window.__journey.headingAt !== null, { timeout: 30_000, polling: 'mutation' })
+      .catch(async (error: unknown) => {
+        const seen = await tab.evaluate(() => ({
+          url: location.href,
+          clickAt: window.__journey.clickAt,
+          headings: [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent),
+        }));
+        throw new Error(`${journey.heading} not shown: ${JSON.stringify(seen)}`, { cause: error });
+      });
     // The click's Event Timing entries come after its next paint; under 16 ms there are none.
     await tab
       .waitForFunction(() => window.__journey.events.some((entry) => entry.name === 'click'), { timeout: 2000 })
