@@ -2,6 +2,7 @@ import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import {
   check,
+  checkInPage,
   checkJourney,
   checkNavigation,
   checkSimulatedNavigation,
@@ -12,7 +13,7 @@ import {
   parseBenchArgs,
   parseBudget,
 } from './figures';
-import type { Budget, Figures } from './figures';
+import type { Budget, Figures, InPageFigures } from './figures';
 
 const BUDGET: Budget = {
   signInGzipBytes: 102_400,
@@ -259,5 +260,31 @@ describe('checkJourney', () => {
     const within = checkJourney(figures(Number.NaN), 500, 250, BUDGET);
     expect(within.map(({ figure, value, ok }) => [figure, value, ok])[0]).toEqual(['wait/floor', 2, true]);
     expect(checkJourney(figures(Number.NaN), 501, 250, BUDGET)[0]).toMatchObject({ figure: 'wait/floor', ok: false });
+  });
+});
+
+describe('checkInPage', () => {
+  const floor: InPageFigures = { clickMs: 250, afterDelayMs: Number.NaN, inpMs: 40, cls: 0 };
+
+  it('holds a delayed journey to the wait after its delay, INP to twice the floor and CLS', () => {
+    const within = checkInPage({ clickMs: 1400, afterDelayMs: 150, inpMs: 80, cls: 0.01 }, floor, BUDGET);
+    expect(within.map(({ figure, ok }) => [figure, ok])).toEqual([
+      ['in-page after the delay ms', true],
+      ['in-page INP ms', true],
+      ['in-page CLS', true],
+    ]);
+    const over = checkInPage({ clickMs: 1400, afterDelayMs: 151, inpMs: 81, cls: 0.011 }, floor, BUDGET);
+    expect(over.filter((item) => !item.ok)).toHaveLength(3);
+  });
+
+  it("holds a journey without a delay to twice the floor's time from the click", () => {
+    const journey = { clickMs: 500, afterDelayMs: Number.NaN, inpMs: 0, cls: 0 };
+    expect(checkInPage(journey, floor, BUDGET)[0]).toMatchObject({ figure: 'in-page click/floor', value: 2, ok: true });
+    expect(checkInPage({ ...journey, clickMs: 501 }, floor, BUDGET)[0]).toMatchObject({ ok: false });
+  });
+
+  it('counts a floor INP under one frame as inpFloorMinMs', () => {
+    const journey = { clickMs: 300, afterDelayMs: Number.NaN, inpMs: 32, cls: 0 };
+    expect(checkInPage(journey, { ...floor, inpMs: 0 }, BUDGET)[1]).toMatchObject({ limit: 32, ok: true });
   });
 });

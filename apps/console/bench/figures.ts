@@ -194,3 +194,30 @@ export function checkJourney(
     check('CLS', figures.cls, 'at most', budget.cls),
   ];
 }
+
+/** A journey timed inside the page (bench/in-page.ts), medians, beside its floor's timed the same way. */
+export interface InPageFigures {
+  /** From the click to the heading shown. */
+  clickMs: number;
+  /** From the answer that starts the spec's delay to the heading, less the delay; NaN without one. */
+  afterDelayMs: number;
+  inpMs: number;
+  cls: number;
+}
+
+/**
+ * A journey timed inside the page against the same limits as Lighthouse's figures: its heading
+ * at most journeyAfterDelayMs after the spec's delay, or, without a delay, at most journeyToFloor
+ * times the floor's time from the click; INP at most inpToFloor times the floor's (counted as at
+ * least inpFloorMinMs); CLS.
+ */
+export function checkInPage(journey: InPageFigures, floor: InPageFigures, budget: Budget): Check[] {
+  const floorInp = Math.max(floor.inpMs || 0, budget.inpFloorMinMs);
+  return [
+    Number.isNaN(journey.afterDelayMs)
+      ? check('in-page click/floor', journey.clickMs / floor.clickMs, 'at most', budget.journeyToFloor)
+      : check('in-page after the delay ms', journey.afterDelayMs, 'at most', budget.journeyAfterDelayMs),
+    check('in-page INP ms', journey.inpMs, 'at most', budget.inpToFloor * floorInp),
+    check('in-page CLS', journey.cls, 'at most', budget.cls),
+  ];
+}

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
+import { loadOnce } from '@/lib/load-once';
 import { NewVersionNotice } from './new-version-notice';
 import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
@@ -23,8 +24,9 @@ const ForgotPasswordPage = lazy(() =>
 const PasswordPage = lazy(() =>
   import('@/features/password/password-page').then((module) => ({ default: module.PasswordPage })),
 );
-const loadAdminLayout = () => import('@/features/admin/admin-layout');
-const loadUsersPage = () => import('@/features/admin/users-page');
+// One load each, shared by the preload and the route: the route finds the module there as it renders.
+const loadAdminLayout = loadOnce(() => import('@/features/admin/admin-layout'));
+const loadUsersPage = loadOnce(() => import('@/features/admin/users-page'));
 const AdminLayout = lazy(() => loadAdminLayout().then((module) => ({ default: module.AdminLayout })));
 const UsersPage = lazy(() => loadUsersPage().then((module) => ({ default: module.UsersPage })));
 

@@ -171,6 +171,25 @@ describe('a successful login without a second step', () => {
     expect(checks()).toHaveLength(1);
   });
 
+  it('runs the 1 s from the answer, not from when the session has been stored', async () => {
+    useFakeClock();
+    // Storing the session takes 30 ms of the delay (a slow phone): here, remembering the first name.
+    const set = Cookies.set.bind(Cookies);
+    vi.spyOn(Cookies, 'set').mockImplementation((...args: Parameters<typeof Cookies.set>) => {
+      vi.setSystemTime(Date.now() + 30);
+      return set(...args);
+    });
+    const { user, location } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    await settle(() => checks().length === 1);
+
+    await advance(969);
+    expect(location()).toBe('/');
+    await advance(1);
+    await settle(() => location() === '/admin/users');
+  });
+
   it('still refuses a dead session: the answer asked during the 1 s sends the user back after it', async () => {
     useFakeClock();
     mockApi.useScenario('session-expired');

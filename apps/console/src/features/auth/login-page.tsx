@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/delays';
+import { loadOnce } from '@/lib/load-once';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { saveSession, takeRedirectTarget, useCheckAhead } from '@/session';
 import type { SessionData } from '@/session';
@@ -13,7 +14,7 @@ import { secondStepOf, withSecondStep } from './second-step-history';
  * The second step is not needed before the first interaction: its code is fetched when the
  * credentials are submitted, beside the login call, and is there when a challenge comes back.
  */
-const loadTwoFactorForm = () => import('./two-factor-form');
+const loadTwoFactorForm = loadOnce(() => import('./two-factor-form'));
 const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
 const preloadTwoFactorForm = () => void loadTwoFactorForm().catch(() => undefined);
 
@@ -83,8 +84,10 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
   }
 
   function signIn(session: SessionData) {
+    // The delay runs from the answer: its time is taken before anything else is done with it.
+    const answeredAt = Date.now();
     storeSession(session);
-    setSignedInAt(Date.now());
+    setSignedInAt(answeredAt);
   }
 
   /** The challenge is void: the first step again, with a message; this entry no longer holds a second step. */
