@@ -36,7 +36,9 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     // No journey waits for an animation; quote.spec.ts, which proves the quote's fade, asks for motion.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey about a fifth of its CPU, kept or not: CI keeps the
+    // failure's screenshot and message, and a failure is traced by running it again here.
+    trace: CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
   },
