@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, GENERIC_ERROR, TWO_FACTOR_ADMIN, atPath, fillLogin, loginForm } from './support/console';
+import {
+  ADMIN,
+  GENERIC_ERROR,
+  TWO_FACTOR_ADMIN,
+  atPath,
+  fillLogin,
+  loginForm,
+  switchScenario,
+} from './support/console';
 import { VIEWPORTS, expect, test } from './support/fixtures';
 import { answerLate, atMessage, tops, watchLayout } from './support/layout';
 
@@ -18,14 +26,6 @@ const LINK_SENT = 'If this address is registered, a link to reset the password h
 const LINK_USED = 'This link has already been used. Please ask for a new one.';
 const PASSWORD_CHANGED = 'Your password has been changed.';
 const CHANGE_LINK = '/create-password/reset-code-123';
-
-/** Switches this page's running mock to another scenario, as the Mock API panel does. */
-async function switchScenario(page: Page, name: string): Promise<void> {
-  await page.locator('[data-mock-panel] select').evaluate((select: HTMLSelectElement, value) => {
-    select.value = value;
-    select.dispatchEvent(new Event('change'));
-  }, name);
-}
 
 /** Opens `path` once the quote, which sets the panel's height, is in, and starts the watch. */
 async function open(page: Page, path: string): Promise<void> {

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, atPath, fillLogin, loginForm, signIn } from './support/console';
+import { ADMIN, atPath, fillLogin, loginForm, signIn, switchScenario } from './support/console';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -9,13 +8,6 @@ import { expect, test } from './support/fixtures';
  */
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
-/** Switches this page's running mock to another scenario, as the Mock API panel does; a reload keeps it. */
-async function switchScenario(page: Page, name: string): Promise<void> {
-  await page.locator('[data-mock-panel] select').evaluate((select: HTMLSelectElement, value) => {
-    select.value = value;
-    select.dispatchEvent(new Event('change'));
-  }, name);
-}
 
 /** A JWT whose `exp` passed a minute ago: the console counts it as logged out. */
 function expiredJwt(): string {

@@ -72,3 +72,11 @@ export async function tabTo(page: Page, target: Locator, { maxPresses = 20 } = {
   }
   await expect(target, `reachable with Tab within ${maxPresses} presses`).toBeFocused();
 }
+
+/** Switches this page's running mock to another scenario, as the Mock API panel does; a reload keeps it. */
+export async function switchScenario(page: Page, name: string): Promise<void> {
+  await page.locator('[data-mock-panel] select').evaluate((select: HTMLSelectElement, value) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change'));
+  }, name);
+}
