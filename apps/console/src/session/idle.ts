@@ -50,10 +50,11 @@ export function recordRenewal(now: number): void {
 /**
  * Records the person's input at `now`, and tells whether the server's session is due for renewal
  * (the last renewal, in any tab, is {@link RENEWAL_INTERVAL_MS} old, or unknown: no record); the
- * record then says it is renewed, so that no other tab renews it too.
+ * record then says it is renewed, so that no other tab renews it too. `stored` is the record as
+ * read (readActivity), for a caller that has just read it.
  */
-export function noteActivity(now: number): boolean {
-  const record = readActivity() ?? { at: -Infinity, renewedAt: -Infinity };
+export function noteActivity(now: number, stored: ActivityRecord | null = readActivity()): boolean {
+  const record = stored ?? { at: -Infinity, renewedAt: -Infinity };
   const renew = now - record.renewedAt >= RENEWAL_INTERVAL_MS;
   if (renew || now - record.at >= ACTIVITY_WRITE_INTERVAL_MS) {
     writeItem('activity', JSON.stringify({ at: now, renewedAt: renew ? now : record.renewedAt }));

@@ -44,12 +44,12 @@ export function useIdleTimeout(): IdleTimeout {
     const limitMs = config.idleTimeoutMinutes * 60_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const toSignIn = () => void navigate(routes.login.path, { replace: true });
-    const phaseNow = (now: number) => idlePhase(readActivity()?.at ?? now, limitMs, now);
+    const phaseAt = (now: number, record = readActivity()) => idlePhase(record?.at ?? now, limitMs, now);
 
     const tick = () => {
       clearTimeout(timer);
       if (!hasStoredSession()) return;
-      const phase = phaseNow(Date.now());
+      const phase = phaseAt(Date.now());
       if (phase.kind === 'over') {
         if (logOut(api, here.current, 'idle')) noticeOwed.current = 'idle';
         toSignIn();
@@ -69,10 +69,12 @@ export function useIdleTimeout(): IdleTimeout {
       });
 
     // While the warning shows, only its buttons answer: a modal dialog holds the input anyway.
+    // Every pointer move comes here: the shared record is read once for both questions.
     const onInput = () => {
       const now = Date.now();
-      if (phaseNow(now).kind !== 'active') tick();
-      else if (noteActivity(now)) renew();
+      const record = readActivity();
+      if (phaseAt(now, record).kind !== 'active') tick();
+      else if (noteActivity(now, record)) renew();
     };
 
     actions.current = {
