@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isLoopback } from '@crm/mock-server/loopback';
 // vite.config.ts loads this module in node: its imports name their file, as Vite's config loader asks.
 import {
   ALLOW_DEFAULT_REMEMBER_ME_KEY,
@@ -33,10 +34,9 @@ const address = text.check(
 /** An {@link address} without a trailing slash. */
 const baseUrl = address.check(z.overwrite((value) => value.replace(/\/+$/, '') || '/'));
 const link = address;
-/** Whether an http(s) URL's host is this computer: `localhost`, 127.0.0.0/8 or `[::1]`. */
-function isLoopback(value: string): boolean {
-  const hostname = String(URL.parse(value)?.hostname);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+/** Whether an http(s) URL's host is this computer, as the mock's loopback.ts says (an IPv6 host in its brackets). */
+function isLoopbackUrl(value: string): boolean {
+  return isLoopback(String(URL.parse(value)?.hostname).replace(/^\[(.*)\]$/, '$1'));
 }
 
 /**
@@ -45,7 +45,7 @@ function isLoopback(value: string): boolean {
  * console's own origin, `https:` or a loopback address is fine.
  */
 function cleartextApiProblem(apiBaseUrl: string | undefined): string | undefined {
-  if (!apiBaseUrl?.startsWith('http:') || isLoopback(apiBaseUrl)) return undefined;
+  if (!apiBaseUrl?.startsWith('http:') || isLoopbackUrl(apiBaseUrl)) return undefined;
   return 'VITE_API_BASE_URL: must be https: or a path in a production build (http: only for a loopback address)';
 }
 

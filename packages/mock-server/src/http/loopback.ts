@@ -2,7 +2,8 @@ import { BlockList, isIP } from 'node:net';
 
 /*
  * What "this machine only" means, in one place: the CLI's `--host` fence (cli-options.ts), the HTTP
- * mock's Host check (host-check.ts) and the console's `npm run dev:http` (apps/console/vite/dev-api-proxy.ts).
+ * mock's Host check (host-check.ts), the console's `npm run dev:http` (apps/console/vite/dev-api-proxy.ts) and
+ * the console's production build, which takes an `http:` API on this machine only (apps/console/src/lib/config.ts).
  */
 
 const LOOPBACK = new BlockList();
