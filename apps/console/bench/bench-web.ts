@@ -41,6 +41,7 @@ import {
   figuresOf,
   median,
   medianOf,
+  mediansOf,
   parseBenchArgs,
   parseBudget,
 } from './figures';
@@ -486,12 +487,8 @@ async function main(): Promise<void> {
       // One more run, not counted (tracing slows the page), leaves Chromium's trace of the click: where the time goes.
       await post(api.url, '/__mock/reset');
       await timeInPage(browser, timing('page'), traceOf(journey));
-      const medians = (of: InPageRun[]): InPageFigures => ({
-        clickMs: median(of.map((run) => run.clickMs)),
-        afterDelayMs: median(of.map((run) => run.afterDelayMs ?? Number.NaN)),
-        inpMs: median(of.map((run) => run.inpMs)),
-        cls: median(of.map((run) => run.cls)),
-      });
+      const medians = (of: InPageRun[]): InPageFigures =>
+        mediansOf(of, ['clickMs', 'afterDelayMs', 'inpMs', 'cls'] as const);
       return { page: medians(runs.page), floor: medians(runs.floor) };
     };
     const inPageRows: Record<string, Record<string, string>> = {};

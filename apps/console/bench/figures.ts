@@ -60,10 +60,17 @@ export function figuresOf(lhr: Result, times?: PageTimes): Figures {
   return Object.fromEntries(entries) as Figures;
 }
 
+/** The median of each of `keys` over the runs; a run without one counts as NaN. */
+export function mediansOf<K extends string>(runs: readonly Partial<Record<K, number>>[], keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] ?? Number.NaN))])) as Record<
+    K,
+    number
+  >;
+}
+
 /** The median of each figure over the runs. */
 export function medianOf(runs: readonly Figures[]): Figures {
-  const keys = Object.keys(FIGURES) as Figure[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+  return mediansOf(runs, Object.keys(FIGURES) as Figure[]);
 }
 
 export const BENCH_USAGE = 'usage: npm run bench:web [-- --runs N] [--page NAME]... [--no-build]';
