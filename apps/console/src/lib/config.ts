@@ -34,9 +34,12 @@ const address = text.check(
 /** An {@link address} without a trailing slash. */
 const baseUrl = address.check(z.overwrite((value) => value.replace(/\/+$/, '') || '/'));
 const link = address;
-/** Whether an http(s) URL's host is this computer, as the mock's loopback.ts says (an IPv6 host in its brackets). */
+/**
+ * Whether an http(s) URL's host is this computer, as the mock's loopback.ts says: its brackets off,
+ * which a URL's host has only around an IPv6 address.
+ */
 function isLoopbackUrl(value: string): boolean {
-  return isLoopback(String(URL.parse(value)?.hostname).replace(/^\[(.*)\]$/, '$1'));
+  return isLoopback(String(URL.parse(value)?.hostname).replace(/[[\]]/g, ''));
 }
 
 /**
