@@ -31,7 +31,11 @@ function dropMockOnlyFiles(): Plugin {
   };
 }
 
-/** What the unit tests run with: Node's fetch needs absolute URLs; the test page (happy-dom) lives at http://localhost:3000. */
+/**
+ * What the unit tests run with (Vitest's mode, `test`): Node's fetch needs absolute URLs; the test
+ * page (happy-dom) lives at http://localhost:3000. Keyed on the mode, not on the VITEST variable,
+ * which a build started from a Vitest run (the engines' journeys) inherits.
+ */
 const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
 
 /** Modules the sign-in page runs: the React runtime, the router, the forms' library, the client and the console's own shared code. */
@@ -41,7 +45,7 @@ const FIRST_PAINT_MODULES =
 export default defineConfig(({ command, mode }) => {
   const env: Record<string, string> = {
     ...loadEnv(mode, process.cwd(), 'VITE_'),
-    ...(process.env.VITEST ? TEST_ENV : {}),
+    ...(mode === 'test' ? TEST_ENV : {}),
   };
   // The same rule as src/lib/config.ts: the mock is on with VITE_MOCK=true, or in dev/test unless
   // VITE_MOCK=false. It is a literal constant in the code, so that the bundler drops the dead

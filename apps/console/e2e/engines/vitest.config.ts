@@ -14,7 +14,6 @@ export default defineConfig({
     // Starting a browser on a busy two-core machine takes a while; so do the slow scenarios.
     hookTimeout: 120_000,
     testTimeout: 90_000,
-    retry: process.env.CI ? 1 : 0,
     projects: (['Firefox ESR', 'WebKitGTK'] as const).map((engine) => ({
       extends: true,
       test: { name: engine, provide: { engine } },
