@@ -104,14 +104,12 @@ function claimOf(part: string, c: DocCommand, context: Context): Claim {
   if (line === 'npm run build' && c.block === undefined)
     return 'apps/console/e2e/doc-build.spec.ts, beside its .env.example';
   if (/^npm run dev(?::http)?\b/.test(line)) {
-    // e2e/dev-server.spec.ts and e2e/dev-http.spec.ts run each with `-- --port 0 --host 127.0.0.1`.
+    // e2e/dev-server.spec.ts runs each with `-- --port 0 --host 127.0.0.1`.
     const flags = words.slice(3).filter((w) => w !== '--');
     const known = flags.every(
       (w, i) => ['--port', '--host'].includes(w) || ['--port', '--host'].includes(flags[i - 1] ?? ''),
     );
-    return known
-      ? `apps/console/e2e/${second === 'run' && third === 'dev' ? 'dev-server' : 'dev-http'}.spec.ts`
-      : undefined;
+    return known ? 'apps/console/e2e/dev-server.spec.ts' : undefined;
   }
   if (CI_LINES.has(line)) return '.ci/run, word for word';
   if (first === 'npm' && (second === 'test' || second === 'run')) {
@@ -164,7 +162,6 @@ describe('every command of the docs', () => {
       'contracts/scripts/doc-verifier.ts',
       'apps/console/e2e/doc-build.spec.ts',
       'apps/console/e2e/dev-server.spec.ts',
-      'apps/console/e2e/dev-http.spec.ts',
     ])
       expect(existsSync(path.join(ROOT, file)), file).toBe(true);
   });
