@@ -1,6 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { Activity, Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { loadOnce } from '@/lib/load-once';
 import { NewVersionNotice } from './new-version-notice';
@@ -8,7 +8,7 @@ import { AuthLayout } from './auth-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { Titled } from '@/lib/page-title';
-import { routes } from '@/lib/routes';
+import { isAdminAreaPath, routes } from '@/lib/routes';
 import { RequireSession, SignInEntry } from '@/session';
 import { RouteErrorBoundary } from './route-error';
 
@@ -43,37 +43,63 @@ const screenAt = (route: (typeof routes)[keyof typeof routes], screen: ReactNode
   <Route path={route.path} element={<Titled title={route.title}>{screen}</Titled>} />
 );
 
-const signIn = (
-  <SignInEntry>
-    <LoginPage onAdminAreaAhead={preloadAdminArea} />
-  </SignInEntry>
-);
-
+/**
+ * The app's two trees of routes: the guarded admin area, and every other screen. The admin area
+ * is also rendered at the address the sign-in's delay will end at, hidden, while the delay runs:
+ * when the address becomes that one, the same tree is revealed rather than rendered then
+ * (docs/decisions/160-the-admin-area-rendered-hidden-during-the-sign-in-delay.md).
+ */
 export function AppRoutes() {
+  const location = useLocation();
+  const [ahead, setAhead] = useState<string | null>(null);
+  const inAdminArea = isAdminAreaPath(location.pathname);
+  // Once in the area, the address ahead is spent: leaving it unmounts the area.
+  if (inAdminArea && ahead !== null) setAhead(null);
+  const adminLocation = inAdminArea ? location : ahead;
+
+  const readyAdminArea = (target?: string) => {
+    preloadAdminArea();
+    if (target && isAdminAreaPath(target)) setAhead(target);
+  };
+  const signIn = (
+    <SignInEntry>
+      <LoginPage onAdminAreaAhead={readyAdminArea} />
+    </SignInEntry>
+  );
+
   return (
     <RouteErrorBoundary>
       <NewVersionNotice />
+      {/* A hidden Activity is a Suspense boundary of its own: the area's code, while it comes, hides nothing. */}
       <Suspense fallback={<PageSkeleton />}>
-        <Routes>
-          <Route element={<AuthLayout />}>
-            {screenAt(routes.login, signIn)}
-            {screenAt(routes.adminEntry, signIn)}
-            {screenAt(routes.forgotPassword, <ForgotPasswordPage />)}
-            {screenAt(routes.createPassword, <PasswordPage />)}
-            {screenAt(routes.clientCreatePassword, <PasswordPage />)}
-          </Route>
-          <Route
-            element={
-              <RequireSession>
-                <AdminLayout />
-              </RequireSession>
-            }
-          >
-            {screenAt(routes.adminUsers, <UsersPage />)}
-            {screenAt(routes.adminAny, <NotFoundPage />)}
-          </Route>
-          {screenAt(routes.any, <NotFoundPage />)}
-        </Routes>
+        {adminLocation !== null && (
+          <Activity mode={inAdminArea ? 'visible' : 'hidden'}>
+            <Routes location={adminLocation}>
+              <Route
+                element={
+                  <RequireSession>
+                    <AdminLayout />
+                  </RequireSession>
+                }
+              >
+                {screenAt(routes.adminUsers, <UsersPage />)}
+                {screenAt(routes.adminAny, <NotFoundPage />)}
+              </Route>
+            </Routes>
+          </Activity>
+        )}
+        {!inAdminArea && (
+          <Routes>
+            <Route element={<AuthLayout />}>
+              {screenAt(routes.login, signIn)}
+              {screenAt(routes.adminEntry, signIn)}
+              {screenAt(routes.forgotPassword, <ForgotPasswordPage />)}
+              {screenAt(routes.createPassword, <PasswordPage />)}
+              {screenAt(routes.clientCreatePassword, <PasswordPage />)}
+            </Route>
+            {screenAt(routes.any, <NotFoundPage />)}
+          </Routes>
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { Activity, startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { Activity, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -24,15 +24,19 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { api, end, takeCheck, settledCheck } = useContext(SessionContext);
-  // A check asked ahead that has confirmed already (the sign-in's delay) opens the area at once.
-  const [state, setState] = useState<GuardState>(() =>
-    settledCheck()?.kind === 'confirmed' ? 'confirmed' : 'checking',
-  );
+  const [state, setState] = useState<GuardState>('checking');
   const [attempt, setAttempt] = useState(0);
   // The requested address is the one this visit started with.
   const requested = useRef(`${pathname}${search}`);
   // One check per attempt: StrictMode runs effects twice, and the server must be asked once.
   const pending = useRef<{ attempt: number; check: Promise<SessionCheck> } | null>(null);
+
+  // A check asked ahead that has confirmed already (the sign-in's delay) opens the area at once,
+  // before the first paint: as the area mounts, or as it is revealed after being rendered hidden
+  // during the delay (app-routes.tsx), where no effect runs before.
+  useLayoutEffect(() => {
+    if (settledCheck()?.kind === 'confirmed') setState('confirmed');
+  }, [settledCheck]);
 
   useEffect(() => {
     let current = true;

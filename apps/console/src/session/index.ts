@@ -9,7 +9,7 @@ import { lazy } from 'react';
 
 export { RequireSession, SignInEntry } from './guard';
 export { logOut } from './log-out';
-export { takeRedirectTarget } from './redirect';
+export { redirectTarget, takeRedirectTarget } from './redirect';
 export { readRememberedName } from './remembered-name';
 export { saveSession } from './start';
 export type { SessionData } from './start';

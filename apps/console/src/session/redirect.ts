@@ -16,9 +16,14 @@ export function forgetRedirect(): void {
   removeItems('redirectUrl');
 }
 
+/** Where signing in will go, without consuming it. */
+export function redirectTarget(): string {
+  return safeRedirect(readItem('redirectUrl'), DEFAULT_REDIRECT);
+}
+
 /** Where to go after signing in (or at a login-page load with a stored session); consumes the stored target. */
 export function takeRedirectTarget(): string {
-  const target = safeRedirect(readItem('redirectUrl'), DEFAULT_REDIRECT);
+  const target = redirectTarget();
   forgetRedirect();
   return target;
 }

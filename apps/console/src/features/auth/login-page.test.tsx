@@ -171,6 +171,27 @@ describe('a successful login without a second step', () => {
     expect(checks()).toHaveLength(1);
   });
 
+  it('renders the admin area hidden while the 1 s runs, then reveals that same area', async () => {
+    useFakeClock();
+    const { user, location } = renderApp('/');
+    await fillLogin(user, ADMIN);
+    await user.click(loginButton());
+    const hiddenUsers = () => screen.queryByRole('heading', { name: 'Users', hidden: true });
+    // Rendered, out of sight and out of the accessibility tree, while the sign-in page shows.
+    await settle(() => hiddenUsers() !== null && checks().length === 1);
+    const rendered = hiddenUsers();
+    expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    expect(location()).toBe('/');
+
+    await advance(1000);
+    await settle(() => location() === '/admin/users');
+    // The same element: revealed, not rendered anew.
+    expect(screen.getByRole('heading', { name: 'Users' })).toBe(rendered);
+    expect(screen.queryByRole('heading', { name: 'Log in to your account' })).not.toBeInTheDocument();
+    expect(checks()).toHaveLength(1);
+  });
+
   it('runs the 1 s from the answer, not from when the session has been stored', async () => {
     useFakeClock();
     // Storing the session takes 30 ms of the delay (a slow phone): here, remembering the first name.

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/delays';
 import { loadOnce } from '@/lib/load-once';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
-import { saveSession, takeRedirectTarget, useCheckAhead } from '@/session';
+import { redirectTarget, saveSession, takeRedirectTarget, useCheckAhead } from '@/session';
 import type { SessionData } from '@/session';
 import { Greeting } from './greeting';
 import { LoginForm } from './login-form';
@@ -28,8 +28,12 @@ interface Challenge {
 }
 
 export interface LoginPageProps {
-  /** Fetches the admin area's code ahead: called when the second step shows and when a session is stored. */
-  onAdminAreaAhead?(): void;
+  /**
+   * Readies the admin area ahead: its code when the second step shows and when a session is
+   * stored; with the address the sign-in's delay will end at, the area itself
+   * (docs/decisions/160-the-admin-area-rendered-hidden-during-the-sign-in-delay.md).
+   */
+  onAdminAreaAhead?(target?: string): void;
 }
 
 export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
@@ -77,16 +81,16 @@ export function LoginPage({ onAdminAreaAhead }: LoginPageProps) {
    * Stores the session, then readies the admin area while the delay (if any) runs: its code, and
    * the guard's question to the server (docs/decisions/062-the-guard-asks-during-the-sign-in-delay.md).
    */
-  function storeSession(session: SessionData) {
+  function storeSession(session: SessionData, delayEndsAt?: string) {
     saveSession(session);
     checkAhead();
-    onAdminAreaAhead?.();
+    onAdminAreaAhead?.(delayEndsAt);
   }
 
   function signIn(session: SessionData) {
     // The delay runs from the answer: its time is taken before anything else is done with it.
     const answeredAt = Date.now();
-    storeSession(session);
+    storeSession(session, redirectTarget());
     setSignedInAt(answeredAt);
   }
 
