@@ -11,7 +11,7 @@ export type LoginOutcome =
   | ({ kind: 'refused' } & UserMessage)
   | { kind: 'stopped' };
 
-/** Remembers or forgets the credentials as the box says, then logs in. */
+/** Logs in, the credentials remembered before the call or forgotten once it has left, as the box says. */
 export async function logIn(api: AdminApiClient, values: LoginInput): Promise<LoginOutcome> {
   if (values.remember) {
     // The cipher failing to load is a stale deploy: the page is reloading or asking for a reload
@@ -21,9 +21,10 @@ export async function logIn(api: AdminApiClient, values: LoginInput): Promise<Lo
       () => false,
     );
     if (!remembered) return { kind: 'stopped' };
-  } else forgetCredentials();
-
-  const result = await api.login({ email: values.email, password: values.password, captchaToken: values.captchaToken });
+  }
+  const call = api.login({ email: values.email, password: values.password, captchaToken: values.captchaToken });
+  if (!values.remember) forgetCredentials();
+  const result = await call;
   if (!result.ok) return { kind: 'refused', ...resolveApiFailure(result.error, 'login') };
   return result.data.is_auth_required
     ? { kind: 'challenge', challenge: result.data }

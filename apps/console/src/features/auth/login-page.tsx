@@ -12,11 +12,13 @@ import { secondStepOf, withSecondStep } from './second-step-history';
 
 /**
  * The second step is not needed before the first interaction: its code is fetched when the
- * credentials are submitted, beside the login call, and is there when a challenge comes back.
+ * credentials are submitted, once the submit's busy form is painted (so that the click's own task
+ * stays short, its INP), and is there when a challenge comes back.
  */
 const loadTwoFactorForm = loadOnce(() => import('./two-factor-form'));
 const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
-const preloadTwoFactorForm = () => void loadTwoFactorForm().catch(() => undefined);
+const preloadTwoFactorForm = () =>
+  requestAnimationFrame(() => setTimeout(() => void loadTwoFactorForm().catch(() => undefined)));
 
 interface Challenge {
   /** Marks the history entry of this second step (second-step-history.ts). */
