@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, atPath, fillLogin, loginForm } from './support/console';
-import { startDevServer, stopDevServer } from './support/dev-server';
+import { usingDevServer } from './support/dev-server';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -46,9 +46,7 @@ test('npm run dev -- --port serves the console there, and the sign-in shows; its
   page,
 }) => {
   test.setTimeout(180_000);
-  const server = startDevServer('dev');
-  try {
-    const url = await server.url;
+  await usingDevServer('dev', async (url) => {
     const response = await fetch(`${url}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
@@ -61,9 +59,7 @@ test('npm run dev -- --port serves the console there, and the sign-in shows; its
     const description = `cold ${cold.toFixed(0)} ms, warm median ${warm.toFixed(0)} ms (${visits.map((ms) => ms.toFixed(0)).join(', ')})`;
     test.info().annotations.push({ type: 'dev server: sign-in shown after', description });
     console.info(`dev server: sign-in shown after ${description}`);
-  } finally {
-    await stopDevServer(server.child);
-  }
+  });
 });
 
 /*
@@ -75,9 +71,7 @@ test('npm run dev:http serves the console on the HTTP mock: admin@crm.test signs
   page,
 }) => {
   test.setTimeout(180_000);
-  const server = startDevServer('dev:http');
-  try {
-    const url = await server.url;
+  await usingDevServer('dev:http', async (url, output) => {
     await page.goto(url);
     await expect(loginForm(page).heading).toBeVisible({ timeout: 60_000 });
     await fillLogin(page, ADMIN);
@@ -85,9 +79,7 @@ test('npm run dev:http serves the console on the HTTP mock: admin@crm.test signs
     await expect(page).toHaveURL(atPath('/admin/users'));
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     // The HTTP mock logged the call: it went through Vite's proxy, no service worker answered it.
-    expect(server.output()).toMatch(/\[mock\] POST \/api\/admin\/login -> 200 /);
+    expect(output()).toMatch(/\[mock\] POST \/api\/admin\/login -> 200 /);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-  } finally {
-    await stopDevServer(server.child);
-  }
+  });
 });

@@ -9,7 +9,7 @@ const REPO_ROOT = path.resolve(CONSOLE_DIR, '../..');
  * hands the flags to Vite too); `url` resolves with the origin Vite prints. Port 0 lets the system
  * pick a free port.
  */
-export function startDevServer(script: 'dev' | 'dev:http'): {
+function startDevServer(script: 'dev' | 'dev:http'): {
   child: ChildProcess;
   url: Promise<string>;
   /** What it printed so far. */
@@ -38,9 +38,25 @@ export function startDevServer(script: 'dev' | 'dev:http'): {
 }
 
 /** Stops the server's whole process group and waits for `npm` to exit. */
-export function stopDevServer(child: ChildProcess): Promise<void> {
+function stopDevServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(-child.pid, 'SIGTERM');
   return exited;
+}
+
+/**
+ * Starts the root `npm run <script>` (startDevServer), runs `use` with the origin Vite reports and
+ * what the server printed so far, and stops the server however `use` ends.
+ */
+export async function usingDevServer(
+  script: 'dev' | 'dev:http',
+  use: (url: string, output: () => string) => Promise<void>,
+): Promise<void> {
+  const server = startDevServer(script);
+  try {
+    await use(await server.url, server.output);
+  } finally {
+    await stopDevServer(server.child);
+  }
 }
