@@ -106,9 +106,23 @@ async function throttledTab(browser: Browser) {
     uploadThroughput: bytesPerSecond(UPLOAD_KBPS),
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
-  await tab.evaluateOnNewDocument(PROBE);
+  await installProbe(tab);
   return { tab, close: () => context.close() };
 }
+
+/** The probe in every document `tab` loads from now on. */
+export const installProbe = (tab: Page) => tab.evaluateOnNewDocument(PROBE);
+
+/** The probe set to time the next click to the heading `text`. */
+export const armProbe = (tab: Page, text: string) => tab.evaluate((heading) => window.__journey.arm(heading), text);
+
+/**
+ * Until the probe has seen its heading shown: the page is asked again on each DOM mutation only.
+ * Puppeteer's `waitForSelector` with `visible` asks on every animation frame, running its
+ * selector over the whole document in the page it times, under a 4x CPU.
+ */
+export const headingShown = (tab: Page) =>
+  tab.waitForFunction(() => window.__journey.headingAt !== null, { timeout: 30_000, polling: 'mutation' });
 
 /** One run of `journey`, timed inside the page. `trace`: a file to write Chromium's performance trace of the click to. */
 export async function timeInPage(browser: Browser, journey: InPageJourney, trace?: string): Promise<InPageRun> {
@@ -118,18 +132,16 @@ export async function timeInPage(browser: Browser, journey: InPageJourney, trace
     if (journey.ready) await tab.waitForSelector(journey.ready, { timeout: 60_000 });
     await journey.fill(tab);
     if (trace) await tab.tracing.start({ path: trace, screenshots: false });
-    await tab.evaluate((text) => window.__journey.arm(text), journey.heading);
+    await armProbe(tab, journey.heading);
     await tab.click('button[type=submit]');
-    await tab
-      .waitForFunction(() => window.__journey.headingAt !== null, { timeout: 30_000, polling: 'mutation' })
-      .catch(async (error: unknown) => {
-        const seen = await tab.evaluate(() => ({
-          url: location.href,
-          clickAt: window.__journey.clickAt,
-          headings: [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent),
-        }));
-        throw new Error(`${journey.heading} not shown: ${JSON.stringify(seen)}`, { cause: error });
-      });
+    await headingShown(tab).catch(async (error: unknown) => {
+      const seen = await tab.evaluate(() => ({
+        url: location.href,
+        clickAt: window.__journey.clickAt,
+        headings: [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent),
+      }));
+      throw new Error(`${journey.heading} not shown: ${JSON.stringify(seen)}`, { cause: error });
+    });
     // The click's Event Timing entries come after its next paint; under 16 ms there are none.
     await tab
       .waitForFunction(() => window.__journey.events.some((entry) => entry.name === 'click'), { timeout: 2000 })
