@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
-import { COMPILE_HINT } from './vite/compile-hint.js';
+import { COMPILE_HINT, compileHintFirst } from './vite/compile-hint.js';
 import { devApiProxyPlugin } from './vite/dev-api-proxy.js';
 import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
 
@@ -66,7 +66,14 @@ export default defineConfig(({ command, mode }) => {
     mockApi,
   );
   return {
-    plugins: [react(), !mockApi && dropMockOnlyFiles(), signInTitle(), firstPaintPlugin(), devApiProxyPlugin(apiProxy)],
+    plugins: [
+      react(),
+      !mockApi && dropMockOnlyFiles(),
+      signInTitle(),
+      firstPaintPlugin(),
+      compileHintFirst(),
+      devApiProxyPlugin(apiProxy),
+    ],
     // Builds only: every tag the build emits carries the nonce placeholder that deploy/nginx.conf
     // replaces (docs/decisions/041-strict-csp-with-an-nginx-nonce.md); the dev server has no CSP.
     html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
@@ -88,7 +95,8 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           // Compiled as it streams in, not function by function at the first call (decision 112 in
-          // docs/decisions); written after minification, which would drop a comment.
+          // docs/decisions); written after minification, which would drop a comment, and kept the
+          // first line by compileHintFirst.
           postBanner: COMPILE_HINT,
           // What the sign-in page needs in one chunk beside the entry: each extra chunk boundary of
           // the first paint costs compression (docs/decisions/050-sign-in-page-built-ahead.md).
