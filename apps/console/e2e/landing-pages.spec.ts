@@ -47,7 +47,8 @@ test('every landing page is in the build, every inline tag with the nonce placeh
     const inlineTags = html.match(/<(script|style)(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(inlineTags.length, file).toBeGreaterThanOrEqual(2);
     for (const tag of inlineTags) expect(tag, file).toContain('nonce="__CSP_NONCE__"');
-    expect(html, file).not.toMatch(/<link rel="stylesheet"/);
+    // A lazy screen's stylesheets are inline, each with a disabled link that is never fetched.
+    expect(html, file).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
     // Without scripts, a form posts to nginx (deploy/nginx.conf) and never puts its fields into a URL.
     expect(html, file).toMatch(new RegExp(`<noscript>\\s*<p class="banner">\\s*${NOSCRIPT_LINE}\\s*</p>`));
     const forms = html.match(/<form\b[^>]*>/g) ?? [];
@@ -165,7 +166,7 @@ for (const [what, name, heading] of [
 }
 
 for (const { address, heading } of PAGES.slice(1)) {
-  test(`${address}: nothing moves and nothing complains while the production page loads and hydrates`, async ({
+  test(`${address}: nothing moves, nothing complains and no stylesheet is asked for while the production page loads and hydrates`, async ({
     browser,
   }) => {
     const server = await serveStatic(outDirOf(BUILDS.production));
@@ -173,6 +174,10 @@ for (const { address, heading } of PAGES.slice(1)) {
     try {
       const page = await context.newPage();
       const complaints = complaintsOf(page);
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await page.addInitScript(() => {
         const shifts: number[] = [];
         (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -205,6 +210,8 @@ for (const { address, heading } of PAGES.slice(1)) {
         shifts.reduce((sum, value) => sum + value, 0),
         'CLS',
       ).toBeLessThanOrEqual(0.01);
+      // Every stylesheet is in the page: the app takes it over without waiting for one.
+      expect(stylesheets).toEqual([]);
       expect(complaints).toEqual([]);
     } finally {
       await context.close();

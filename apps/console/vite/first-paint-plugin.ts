@@ -91,13 +91,18 @@ export function firstPaintPlugin(): Plugin {
         const { markup, modules } = await prerender(config, page.renderedAt);
         scripts[page.script] ??= await compileScript(config, `src/first-paint/${page.script}.ts`);
         // The chunks holding what the page rendered (a lazy screen's own): their stylesheets inlined
-        // too, so that the page changes nothing when the app links them as it loads the screen, and
-        // the chunks preloaded, so that the app does not wait one more round trip to take it over.
+        // too, so that the page changes nothing as the app loads the screen, and the chunks
+        // preloaded, so that the app does not wait one more round trip to take it over.
         const screenChunks = chunksHolding(bundle, modules);
-        const screenCss = screenChunks
+        const screenCssFiles = screenChunks
           .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
-          .filter((file, first, all) => !inlined.has(file) && all.indexOf(file) === first)
-          .map((file) => cssOf(bundle, file))
+          .filter((file, first, all) => !inlined.has(file) && all.indexOf(file) === first);
+        const screenCss = screenCssFiles.map((file) => cssOf(bundle, file)).join('');
+        // Vite's preload helper, loading the screen, links each of its stylesheets and holds the
+        // screen until each has loaded, unless the page links it already: a round trip inside the
+        // takeover. A disabled link says that the page has it (inline above); it is never fetched.
+        const screenCssLinks = screenCssFiles
+          .map((file) => `<link rel="stylesheet" href="/${file}" disabled ${NONCE}>`)
           .join('');
         const asked = new Set(page.preloads.map((file) => path.join(config.root, file)));
         const hydrationChunks = chunksHolding(bundle, asked);
@@ -112,7 +117,10 @@ export function firstPaintPlugin(): Plugin {
         const html = template
           .replace(TITLE_ELEMENT, () => `<title>${documentTitle(page.title)}</title>`)
           .replace('</title>', () => (page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>'))
-          .replace('</head>', () => `${preloads}${screenCss ? `<style ${NONCE}>${screenCss}</style>` : ''}</head>`)
+          .replace(
+            '</head>',
+            () => `${preloads}${screenCss ? `<style ${NONCE}>${screenCss}</style>${screenCssLinks}` : ''}</head>`,
+          )
           .replace(
             ROOT_ELEMENT,
             () => `<div id="root">${markup}</div><script ${NONCE}>${scripts[page.script]}</script>`,
