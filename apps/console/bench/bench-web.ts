@@ -46,7 +46,7 @@ import {
   parseBudget,
 } from './figures';
 import type { Check, Figure, Figures, InPageFigures, PageTimes } from './figures';
-import { IN_PAGE_THROTTLING, armProbe, headingShown, installProbe, timeInPage } from './in-page';
+import { IN_PAGE_THROTTLING, armProbe, installProbe, timeInPage } from './in-page';
 import type { InPageRun } from './in-page';
 import { CAPTCHA_BOX, LANDING_PAGES, builtPageOf, floorHtml } from './pages';
 import type { LandingPage } from './pages';
@@ -189,7 +189,7 @@ const runJourney = (browser: Browser, url: string, fill: Journey['fill'], { head
     const flow = await flowIn(tab);
     await flow.navigate(url, { name: 'load' });
     await fill(tab, api);
-    await armProbe(tab, heading);
+    const { shown } = await armProbe(tab, heading);
     await flow.startTimespan({ name: 'click to heading' });
     const clicked = performance.now();
     const started = delay
@@ -198,7 +198,7 @@ const runJourney = (browser: Browser, url: string, fill: Journey['fill'], { head
           .then(() => performance.now())
       : clicked;
     await tab.click('button[type=submit]');
-    await headingShown(tab);
+    await shown;
     const waitMs = performance.now() - (await started) - (delay?.ms ?? 0);
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();

@@ -45,10 +45,14 @@ export interface InPageJourney {
 /**
  * Set before any script of the page: the probe the bench arms (`window.__journey.arm(text)`) just
  * before the timed click. It keeps the click's time, the heading's, the click's Event Timing
- * entries and the layout shifts after it. Plain ES5-ish source: it runs as the page's own script.
+ * entries and the layout shifts after it, and settles `shown` at the heading and `clickTimed` at
+ * the click's first Event Timing entry. Plain ES5-ish source: it runs as the page's own script.
  */
 const PROBE = `(() => {
   const probe = { text: null, armedAt: 0, clickAt: null, headingAt: null, events: [], shifts: 0 };
+  let settleShown, settleClickTimed;
+  probe.shown = new Promise((resolve) => (settleShown = resolve));
+  probe.clickTimed = new Promise((resolve) => (settleClickTimed = resolve));
   const rendered = (element) =>
     element.getClientRects().length > 0 && !element.closest('[hidden], [aria-hidden="true"]');
   probe.arm = (text) => { probe.text = text; probe.armedAt = performance.now(); };
@@ -61,13 +65,16 @@ const PROBE = `(() => {
     for (const heading of document.querySelectorAll('h1, h2'))
       if (heading.textContent.trim() === probe.text && rendered(heading)) {
         probe.headingAt = performance.mark('journey:heading', { startTime: at }).startTime;
+        settleShown();
         return;
       }
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (probe.text !== null && entry.startTime >= probe.armedAt && entry.interactionId)
+      if (probe.text !== null && entry.startTime >= probe.armedAt && entry.interactionId) {
         probe.events.push({ name: entry.name, duration: entry.duration });
+        if (entry.name === 'click') settleClickTimed();
+      }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -83,6 +90,8 @@ interface Probe {
   headingAt: number | null;
   events: { name: string; duration: number }[];
   shifts: number;
+  shown: Promise<void>;
+  clickTimed: Promise<void>;
 }
 declare global {
   interface Window {
@@ -113,16 +122,34 @@ async function throttledTab(browser: Browser) {
 /** The probe in every document `tab` loads from now on. */
 export const installProbe = (tab: Page) => tab.evaluateOnNewDocument(PROBE);
 
-/** The probe set to time the next click to the heading `text`. */
-export const armProbe = (tab: Page, text: string) => tab.evaluate((heading) => window.__journey.arm(heading), text);
+/** `promise`, or an error after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
- * Until the probe has seen its heading shown: the page is asked again on each DOM mutation only.
- * Puppeteer's `waitForSelector` with `visible` asks on every animation frame, running its
- * selector over the whole document in the page it times, under a 4x CPU.
+ * The probe set to time the next click to the heading `text`, and `shown`: until the probe has seen
+ * that heading shown. The wait is asked of the page before the click, as one evaluation the probe
+ * settles, so that nothing of the bench runs in the page it times between the click and the
+ * heading: puppeteer's `waitForFunction`, asked after the click, injected its polling script
+ * there, under the 4x CPU, and its `waitForSelector` with `visible` ran a selector over the whole
+ * document on every animation frame.
  */
-export const headingShown = (tab: Page) =>
-  tab.waitForFunction(() => window.__journey.headingAt !== null, { timeout: 30_000, polling: 'mutation' });
+export async function armProbe(tab: Page, text: string): Promise<{ shown: Promise<void> }> {
+  await tab.evaluate((heading) => window.__journey.arm(heading), text);
+  const shown = within(
+    tab.evaluate(() => window.__journey.shown),
+    30_000,
+    `the heading "${text}"`,
+  );
+  // Settled or failed by the caller's await; never an unhandled rejection before it.
+  shown.catch(() => undefined);
+  return { shown };
+}
 
 /** One run of `journey`, timed inside the page. `trace`: a file to write Chromium's performance trace of the click to. */
 export async function timeInPage(browser: Browser, journey: InPageJourney, trace?: string): Promise<InPageRun> {
@@ -132,20 +159,21 @@ export async function timeInPage(browser: Browser, journey: InPageJourney, trace
     if (journey.ready) await tab.waitForSelector(journey.ready, { timeout: 60_000 });
     await journey.fill(tab);
     if (trace) await tab.tracing.start({ path: trace, screenshots: false });
-    await armProbe(tab, journey.heading);
+    const { shown } = await armProbe(tab, journey.heading);
     await tab.click('button[type=submit]');
-    await headingShown(tab).catch(async (error: unknown) => {
+    await shown.catch(async (error: unknown) => {
       const seen = await tab.evaluate(() => ({
         url: location.href,
         clickAt: window.__journey.clickAt,
         headings: [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent),
+        alerts: [...document.querySelectorAll('[role=alert], [role=status], .field__error')].map((n) => n.textContent),
       }));
       throw new Error(`${journey.heading} not shown: ${JSON.stringify(seen)}`, { cause: error });
     });
     // The click's Event Timing entries come after its next paint; under 16 ms there are none.
-    await tab
-      .waitForFunction(() => window.__journey.events.some((entry) => entry.name === 'click'), { timeout: 2000 })
-      .catch(() => undefined);
+    await tab.evaluate(() =>
+      Promise.race([window.__journey.clickTimed, new Promise((resolve) => setTimeout(resolve, 2000))]),
+    );
     if (trace) await tab.tracing.stop();
     const { clickAt, headingAt, events, shifts } = await tab.evaluate(() => {
       const { clickAt, headingAt, events, shifts } = window.__journey;
