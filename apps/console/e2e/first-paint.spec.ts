@@ -64,10 +64,14 @@ for (const address of [
       const html = await (await page.goto(`${server.url}${address}`))!.text();
       if (address === '/') await expect(page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL })).toBeVisible();
       else await expect(page.locator('html[data-form-taken-over]')).toBeAttached();
-      // Found by the browser as it reads the page, not one round trip later by a script.
-      const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)];
+      // Named in the page (found by the browser as it reads the head, or by the page's script once
+      // it has painted), not one round trip later by the app.
+      const named = [
+        ...html.matchAll(/<(?:script[^>]*\s(?:src|data-entry)|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+      ].map((match) => match[1]!);
+      named.push(...[...html.matchAll(/\sdata-preloads="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')));
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((script) => !named.some((match) => match[1] === script))).toEqual([]);
+      expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
     } finally {
       await context.close();
       await server.close();
@@ -193,6 +197,16 @@ test('/ with a stored session goes to the admin area without showing the sign-in
   await expect(page).toHaveURL(atPath('/admin/users'));
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   expect(await seenAt()).toEqual([]);
+});
+
+// Hidden before it paints, the page has no paint to wait for: it asks for the app at once
+// (src/first-paint/after-first-paint.ts), which renders the way back to the admin area.
+test('Not Found with a stored session shows the way back to the admin area, not to the login', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the admin area' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 });
 
 for (const captcha of ['arrives', 'fails to load'] as const) {

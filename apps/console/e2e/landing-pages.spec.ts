@@ -166,7 +166,7 @@ for (const [what, name, heading] of [
 }
 
 for (const { address, heading } of PAGES.slice(1)) {
-  test(`${address}: nothing moves, nothing complains and no stylesheet is asked for while the production page loads and hydrates`, async ({
+  test(`${address}: nothing moves, nothing complains, no stylesheet is asked for and no script before the first paint while the production page loads and hydrates`, async ({
     browser,
   }) => {
     const server = await serveStatic(outDirOf(BUILDS.production));
@@ -212,6 +212,15 @@ for (const { address, heading } of PAGES.slice(1)) {
       ).toBeLessThanOrEqual(0.01);
       // Every stylesheet is in the page: the app takes it over without waiting for one.
       expect(stylesheets).toEqual([]);
+      // The app is asked for once the page has painted (src/first-paint/after-first-paint.ts).
+      const askedBeforeThePaint = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
+          .map((entry) => entry.name);
+      });
+      expect(askedBeforeThePaint).toEqual([]);
       expect(complaints).toEqual([]);
     } finally {
       await context.close();

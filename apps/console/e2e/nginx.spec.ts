@@ -365,6 +365,20 @@ test('signing in as admin@crm.test through nginx raises no CSP violation', async
   expect(nginx.log(), 'nginx errors').not.toMatch(/\[(error|crit|alert|emerg)\]/);
 });
 
+test('the pages that ask for the app after their paint are taken over through nginx with no CSP violation', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  // The app's scripts come from an inline script, by import() and modulepreloads it adds
+  // (src/first-paint/after-first-paint.ts): trusted by its nonce, under Trusted Types.
+  for (const pathname of ['/forgot-password', '/client-create-password/Jane/invite-code-123']) {
+    await page.goto(`${nginx.url}${pathname}`);
+    await expect(page.locator('html[data-form-taken-over]'), pathname).toBeAttached();
+  }
+
+  expect(await violations(), 'CSP violations while the app took the pages over').toEqual([]);
+});
+
 test('a form posted to a page gets 405 and a page saying JavaScript is needed, never a redirect; no log holds it', async () => {
   const routes = [
     '/',

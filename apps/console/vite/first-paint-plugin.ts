@@ -50,7 +50,9 @@ export function signInTitle(): Plugin {
  * - small scripts compiled from src/first-paint/: one in <head> of the pages built for a
  *   signed-out visitor, that hides them with a stored session, and the page's own after its
  *   markup, that writes what depends on the moment and the address and notes a submit made
- *   before the app took over.
+ *   before the app took over;
+ * - the app's scripts: named in <head>, the page's own chunks preloaded beside the entry's, or on
+ *   the pages that ask for them after their first paint, on the tag of the script that does.
  * index.html without markup is app.html, the page of the addresses the app renders itself.
  * Every inline tag carries the CSP nonce placeholder.
  */
@@ -86,6 +88,7 @@ export function firstPaintPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: template });
       const headScript = await compileScript(config, 'src/first-paint/head.ts');
       const scripts: Record<string, string> = {};
+      let afterFirstPaint: string | undefined;
       // One page at a time: two cores, and each prerender transforms the app's modules.
       for (const page of LANDING_PAGES) {
         const { markup, modules } = await prerender(config, page.renderedAt);
@@ -109,17 +112,23 @@ export function firstPaintPlugin(): Plugin {
         const missing = [...asked].filter((id) => !hydrationChunks.some((chunk) => chunk.moduleIds.includes(id)));
         if (missing.length) throw new Error(`${page.file}: no chunk holds its preload ${missing.join(', ')}`);
         const preloads = [...new Set([...screenChunks, ...hydrationChunks])]
-          .filter((chunk) => !template.includes(`/${chunk.fileName}"`))
-          .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" ${NONCE}>`)
-          .join('');
+          .map((chunk) => `/${chunk.fileName}`)
+          .filter((file) => !template.includes(`${file}"`));
         // Replaced through functions: a replacement string would read the `$'`, `` $` `` or `$&` of
         // a script, a stylesheet or the markup as patterns of String.prototype.replace.
-        const html = template
+        const head = page.scriptsAfterFirstPaint
+          ? askedAfterFirstPaint(
+              template,
+              preloads,
+              (afterFirstPaint ??= await compileScript(config, AFTER_FIRST_PAINT)),
+            )
+          : template.replace('</head>', () => `${preloads.map(modulePreload).join('')}</head>`);
+        const html = head
           .replace(TITLE_ELEMENT, () => `<title>${documentTitle(page.title)}</title>`)
           .replace('</title>', () => (page.signedOut ? `</title><script ${NONCE}>${headScript}</script>` : '</title>'))
           .replace(
             '</head>',
-            () => `${preloads}${screenCss ? `<style ${NONCE}>${screenCss}</style>${screenCssLinks}` : ''}</head>`,
+            () => `${screenCss ? `<style ${NONCE}>${screenCss}</style>${screenCssLinks}` : ''}</head>`,
           )
           .replace(
             ROOT_ELEMENT,
@@ -130,6 +139,25 @@ export function firstPaintPlugin(): Plugin {
       }
     },
   };
+}
+
+const AFTER_FIRST_PAINT = 'src/first-paint/after-first-paint.ts';
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}" ${NONCE}>`;
+/** The entry's <script> and its modulepreloads, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)"[^>]*>\s*/g;
+
+/**
+ * `template` without the entry's <script> and its modulepreloads, and in their place `script`
+ * (src/first-paint/after-first-paint.ts), which asks for them, and for the page's `preloads`, once
+ * the page has painted: it reads them off its own tag.
+ */
+function askedAfterFirstPaint(template: string, preloads: readonly string[], script: string) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry <script type="module"> to ask for after the page\'s paint');
+  const modules = [...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...preloads];
+  const tag = `<script ${NONCE} data-entry="${entry}" data-preloads="${modules.join(' ')}">${script}</script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => tag);
 }
 
 /** The bundle's chunks holding any of `modules` (module ids, absolute paths). */

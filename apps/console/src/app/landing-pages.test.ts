@@ -17,6 +17,7 @@ describe('the landing pages', () => {
         script: 'sign-in',
         signedOut: true,
         preloads: ['src/features/auth/captcha/recaptcha-captcha.tsx'],
+        scriptsAfterFirstPaint: false,
       },
       {
         file: 'forgot-password.html',
@@ -25,6 +26,7 @@ describe('the landing pages', () => {
         script: 'landing',
         signedOut: false,
         preloads: [],
+        scriptsAfterFirstPaint: true,
       },
       {
         file: 'create-password.html',
@@ -33,6 +35,7 @@ describe('the landing pages', () => {
         script: 'landing',
         signedOut: false,
         preloads: [],
+        scriptsAfterFirstPaint: true,
       },
       {
         file: 'client-create-password.html',
@@ -41,6 +44,7 @@ describe('the landing pages', () => {
         script: 'invitation',
         signedOut: false,
         preloads: [],
+        scriptsAfterFirstPaint: true,
       },
       {
         file: '404.html',
@@ -49,6 +53,7 @@ describe('the landing pages', () => {
         script: 'landing',
         signedOut: true,
         preloads: [],
+        scriptsAfterFirstPaint: true,
       },
     ]);
   });

@@ -28,16 +28,28 @@ export interface LandingPage {
    * round trip after the hydration.
    */
   preloads: readonly string[];
+  /**
+   * The app's scripts are asked for once the page has painted, not as its head is read
+   * (src/first-paint/after-first-paint.ts): Lighthouse's simulated throttling then counts none of
+   * them before the page's paint. The sign-in page asks for them at once: its takeover cannot spare
+   * the time (docs/decisions/165-the-password-pages-ask-for-their-scripts-after-their-paint.md).
+   */
+  scriptsAfterFirstPaint: boolean;
 }
 
-/** What each page runs before the app takes over, whether it hides itself with a stored session, and what it preloads. */
-const PAGE_SCRIPTS: Record<Page, Pick<LandingPage, 'script' | 'signedOut' | 'preloads'>> = {
+/** What each page runs before the app takes over, whether it hides itself with a stored session, what it preloads and when it asks for the app. */
+const PAGE_SCRIPTS: Record<Page, Pick<LandingPage, 'script' | 'signedOut' | 'preloads' | 'scriptsAfterFirstPaint'>> = {
   // The captcha's widget comes once the app owns the form (src/features/auth/captcha/captcha.tsx).
-  'index.html': { script: 'sign-in', signedOut: true, preloads: ['src/features/auth/captcha/recaptcha-captcha.tsx'] },
-  'forgot-password.html': { script: 'landing', signedOut: false, preloads: [] },
-  'create-password.html': { script: 'landing', signedOut: false, preloads: [] },
-  'client-create-password.html': { script: 'invitation', signedOut: false, preloads: [] },
-  '404.html': { script: 'landing', signedOut: true, preloads: [] },
+  'index.html': {
+    script: 'sign-in',
+    signedOut: true,
+    preloads: ['src/features/auth/captcha/recaptcha-captcha.tsx'],
+    scriptsAfterFirstPaint: false,
+  },
+  'forgot-password.html': { script: 'landing', signedOut: false, preloads: [], scriptsAfterFirstPaint: true },
+  'create-password.html': { script: 'landing', signedOut: false, preloads: [], scriptsAfterFirstPaint: true },
+  'client-create-password.html': { script: 'invitation', signedOut: false, preloads: [], scriptsAfterFirstPaint: true },
+  '404.html': { script: 'landing', signedOut: true, preloads: [], scriptsAfterFirstPaint: true },
 };
 
 /**
