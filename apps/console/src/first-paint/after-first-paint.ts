@@ -24,7 +24,7 @@ function askForTheApp() {
     Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href, nonce });
     document.head.append(link);
   }
-  // The page keeps its own form (it posts) if the entry cannot load; the browser reports why.
+  // An entry that cannot load is reported by the browser, as it was for the <script> this replaces.
   void import(/* @vite-ignore */ dataset.entry!);
 }
 
