@@ -13,6 +13,12 @@ export default defineConfig({
   // e2e/engines/ holds the Firefox and WebKit journeys, which vitest runs (npm run test:engines).
   testIgnore: ['engines/**', 'support/**'],
   globalSetup: './e2e/global-setup.ts',
+  projects: [
+    { name: 'journeys', testIgnore: ['engines/**', 'support/**', '**/dev-server.spec.ts'] },
+    // `npm run dev:http` builds the HTTP mock again (turbo run build), which rewrites the dist every
+    // other journey's mock runs from (e2e/support/http-mock.ts): the dev servers come after them.
+    { name: 'dev servers', testMatch: '**/dev-server.spec.ts', dependencies: ['journeys'] },
+  ],
   fullyParallel: true,
   // Two cores: two browsers at most.
   workers: 2,
