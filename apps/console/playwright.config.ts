@@ -13,6 +13,8 @@ export default defineConfig({
   // e2e/engines/ holds the Firefox and WebKit journeys, which vitest runs (npm run test:engines).
   testIgnore: ['engines/**', 'support/**'],
   globalSetup: './e2e/global-setup.ts',
+  // The baselines' names carry no project's: look.spec.ts's are shared by no other project.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'journeys', testIgnore: ['engines/**', 'support/**', '**/dev-server.spec.ts'] },
     // `npm run dev:http` builds the HTTP mock again (turbo run build), which rewrites the dist every
