@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from './scripts/chromium';
 
 const CI = Boolean(process.env.CI);
 
+/** No journeys of Playwright's: the Firefox and WebKit ones of e2e/engines/, which vitest runs (npm run test:engines), and the helpers of e2e/support/. */
+const NOT_JOURNEYS = ['engines/**', 'support/**'];
+
 /**
  * The browser journeys (e2e/). The global setup builds the console twice (with the mock for the
  * journeys, without it for the budget and the nginx journey) and serves the mock build on a free
@@ -10,13 +13,12 @@ const CI = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: './e2e',
-  // e2e/engines/ holds the Firefox and WebKit journeys, which vitest runs (npm run test:engines).
-  testIgnore: ['engines/**', 'support/**'],
+  testIgnore: NOT_JOURNEYS,
   globalSetup: './e2e/global-setup.ts',
   // The baselines' names carry no project's: look.spec.ts's are shared by no other project.
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
-    { name: 'journeys', testIgnore: ['engines/**', 'support/**', '**/dev-server.spec.ts'] },
+    { name: 'journeys', testIgnore: [...NOT_JOURNEYS, '**/dev-server.spec.ts'] },
     // `npm run dev:http` builds the HTTP mock again (turbo run build), which rewrites the dist every
     // other journey's mock runs from (e2e/support/http-mock.ts): the dev servers come after them.
     { name: 'dev servers', testMatch: '**/dev-server.spec.ts', dependencies: ['journeys'] },
