@@ -55,12 +55,16 @@ const WORKSPACES = Object.fromEntries(
   ]),
 );
 
-/** The lines of .ci/run, less what only quiets or copies their output (`npm ci --no-audit --no-fund`, `| tee`). */
+/**
+ * The lines of .ci/run, less what only quiets or copies their output (`npm ci --no-audit --no-fund`,
+ * `| tee`) or runs them beside the next step (`start_beside NAME`).
+ */
 const CI_LINES = new Set(
   readFileSync(path.join(ROOT, '.ci/run'), 'utf8')
     .split('\n')
     .map((line) =>
       line
+        .replace(/^start_beside [a-z-]+ /, '')
         .replaceAll(/ --no-[a-z-]+/g, '')
         .replace(/ 2>&1 \| tee .*$/, '')
         .trim(),
