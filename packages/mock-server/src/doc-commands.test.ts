@@ -198,5 +198,9 @@ describe('every command of the docs', () => {
     ]);
     expect(planted.map((c) => c.untested)).toEqual([false, false, false, false, true]);
     expect(claimsOf({ ...planted[0]!, command: 'npm run lint' }, context())).toEqual(['.ci/run, word for word']);
+    // A line that runs its command beside the next step (start_beside NAME) runs it word for word too.
+    expect(claimsOf({ ...planted[0]!, command: 'npm run test:contract' }, context())).toEqual([
+      '.ci/run, word for word',
+    ]);
   });
 });
