@@ -226,17 +226,24 @@ for (const captcha of ['arrives', 'fails to load'] as const) {
         }
       });
       await page.addInitScript(() => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
-        const shifts: { value: number; inForm: boolean }[] = [];
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+        const shifts: { value: number; inForm: boolean; moved: string[] }[] = [];
         (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+        const elementOf = (node?: Node) => (node instanceof Element ? node : node?.parentElement);
+        const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
-            const inForm = (entry.sources ?? []).some(({ node }) => {
-              const element = node instanceof Element ? node : node?.parentElement;
-              return Boolean(element?.closest('.auth__main'));
+            const sources = entry.sources ?? [];
+            const inForm = sources.some(({ node }) => Boolean(elementOf(node)?.closest('.auth__main')));
+            // What moved, so that a failure names it: the element, where it was and where it went.
+            const moved = sources.map(({ node, previousRect, currentRect }) => {
+              const element = elementOf(node);
+              const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : 'a node';
+              return `${name} "${element?.textContent?.slice(0, 40) ?? ''}": ${box(previousRect)} to ${box(currentRect)}`;
             });
-            shifts.push({ value: entry.value, inForm });
+            shifts.push({ value: entry.value, inForm, moved });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -248,7 +255,8 @@ for (const captcha of ['arrives', 'fails to load'] as const) {
       // Two frames: the last shift, if any, has been reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: { value: number; inForm: boolean }[] }).layoutShifts,
+        () =>
+          (window as unknown as { layoutShifts: { value: number; inForm: boolean; moved: string[] }[] }).layoutShifts,
       );
       expect(
         shifts.reduce((sum, { value }) => sum + value, 0),
