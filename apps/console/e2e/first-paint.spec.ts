@@ -209,6 +209,9 @@ test('Not Found with a stored session shows the way back to the admin area, not 
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 });
 
+/** A layout shift as the journeys below record it in the page: its score, whether the form moved, and what moved. */
+type RecordedShift = { value: number; inForm: boolean; moved: string[] };
+
 for (const captcha of ['arrives', 'fails to load'] as const) {
   test(`nothing moves and nothing complains while the production page loads, hydrates and the captcha ${captcha}`, async ({
     browser,
@@ -228,7 +231,7 @@ for (const captcha of ['arrives', 'fails to load'] as const) {
       await page.addInitScript(() => {
         type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
-        const shifts: { value: number; inForm: boolean; moved: string[] }[] = [];
+        const shifts: RecordedShift[] = [];
         (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
         const elementOf = (node?: Node) => (node instanceof Element ? node : node?.parentElement);
         const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
@@ -254,10 +257,7 @@ for (const captcha of ['arrives', 'fails to load'] as const) {
       expect(await box.boundingBox()).toMatchObject({ width: 304, height: 78 });
       // Two frames: the last shift, if any, has been reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(
-        () =>
-          (window as unknown as { layoutShifts: { value: number; inForm: boolean; moved: string[] }[] }).layoutShifts,
-      );
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts);
       expect(
         shifts.reduce((sum, { value }) => sum + value, 0),
         'CLS',
