@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginChallenge, LoginSession } from '@crm/api-client';
 import { EmailField } from '@/components/email-field';
+import { FieldError } from '@/lib/use-field-error';
 import { useApi } from '@/session';
 import { TextField } from '@/components/text-field';
 import { EMAIL_MESSAGES } from '@/lib/email';
@@ -45,8 +46,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     defaultValues: { ...initialValues, captchaToken: '', remember: initialValues?.remember ?? false },
   });
   const { register, setError, setValue, getValues } = form;
-  const { errors, isSubmitted } = form.formState;
-  const errorOf = (name: keyof LoginInput) => shownLoginMessage(errors[name]?.message, isSubmitted);
+  const { isSubmitted } = form.formState;
   const [captchaRefusals, setCaptchaRefusals] = useState(0);
   useRememberedPrefill(formRef, !initialValues);
   useEarlySubmit(formRef);
@@ -90,29 +90,37 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
     <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
       {/* The e-mail is focused on arrival, the password back from the second step (docs/requirements.md,
           Sign-in: credentials): written into the page built ahead, before any script; hydration never refocuses. */}
-      <EmailField
-        id={`${id}-email`}
-        error={errorOf('email')}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see above.
-        autoFocus={!initialValues}
-        registration={register('email')}
-        onTooLong={() => setError('email', { message: EMAIL_MESSAGES.tooLong })}
-      />
-
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        revealName="password"
-        error={errorOf('password')}
-        autoComplete="current-password"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see the e-mail above.
-        autoFocus={Boolean(initialValues)}
-        maxLength={PASSWORD_MAX_LENGTH}
-        onPaste={refuseOverlongPaste(PASSWORD_MAX_LENGTH, () =>
-          setError('password', { message: LOGIN_MESSAGES.passwordTooLong }),
+      <FieldError form={form} name="email">
+        {(message) => (
+          <EmailField
+            id={`${id}-email`}
+            error={shownLoginMessage(message, isSubmitted)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see above.
+            autoFocus={!initialValues}
+            registration={register('email')}
+            onTooLong={() => setError('email', { message: EMAIL_MESSAGES.tooLong })}
+          />
         )}
-        {...register('password')}
-      />
+      </FieldError>
+
+      <FieldError form={form} name="password">
+        {(message) => (
+          <TextField
+            id={`${id}-password`}
+            label="Password"
+            revealName="password"
+            error={shownLoginMessage(message, isSubmitted)}
+            autoComplete="current-password"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus on arrival, see the e-mail above.
+            autoFocus={Boolean(initialValues)}
+            maxLength={PASSWORD_MAX_LENGTH}
+            onPaste={refuseOverlongPaste(PASSWORD_MAX_LENGTH, () =>
+              setError('password', { message: LOGIN_MESSAGES.passwordTooLong }),
+            )}
+            {...register('password')}
+          />
+        )}
+      </FieldError>
 
       <div className="form__row">
         <label className="checkbox">
@@ -122,14 +130,18 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
         <ForgotPasswordLink formRef={formRef} />
       </div>
 
-      <CaptchaField
-        id={id}
-        captchaRef={captchaRef}
-        error={errorOf('captchaToken')}
-        refusals={captchaRefusals}
-        // Checked as its input would be: from the first submit on (the captcha is never left).
-        onToken={(token) => setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
-      />
+      <FieldError form={form} name="captchaToken">
+        {(message) => (
+          <CaptchaField
+            id={id}
+            captchaRef={captchaRef}
+            error={shownLoginMessage(message, isSubmitted)}
+            refusals={captchaRefusals}
+            // Checked as its input would be: from the first submit on (the captcha is never left).
+            onToken={(token) => setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
+          />
+        )}
+      </FieldError>
 
       <button type="submit" className="button" disabled={busy}>
         {busy && <span className="button__spinner" aria-hidden="true" />}

@@ -4,6 +4,7 @@ import type { ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SessionResponse } from '@crm/api-client';
 import { TextField } from '@/components/text-field';
+import { FieldError } from '@/lib/use-field-error';
 import { useApi } from '@/session';
 import { resolveApiFailure, serverMessageOf } from '@/lib/error-messages';
 import { tooLongText } from '@/lib/field-limits';
@@ -91,19 +92,23 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
       <p className="auth__text">We have sent a text message with a 6-digit code to your phone number ending in 99.</p>
       {authCode && <p className="auth__code">Auth Code : {authCode}</p>}
 
-      <TextField
-        id={`${id}-code`}
-        label="Enter 6-digit code"
-        error={form.formState.errors.auth_code?.message}
-        className="field__input--code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={AUTH_CODE_LENGTH}
-        {...codeField}
-        onPaste={pasteCode}
-        onChange={(event) => codeChanged(event.currentTarget)}
-      />
+      <FieldError form={form} name="auth_code">
+        {(message) => (
+          <TextField
+            id={`${id}-code`}
+            label="Enter 6-digit code"
+            error={message}
+            className="field__input--code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={AUTH_CODE_LENGTH}
+            {...codeField}
+            onPaste={pasteCode}
+            onChange={(event) => codeChanged(event.currentTarget)}
+          />
+        )}
+      </FieldError>
 
       <label className="checkbox">
         <input type="checkbox" {...register('device_access')} />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '@/components/email-field';
+import { FieldError } from '@/lib/use-field-error';
 import { useApi } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
@@ -68,12 +69,16 @@ export function ForgotPasswordPage() {
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
       <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <EmailField
-          id={`${id}-email`}
-          error={form.formState.errors.email?.message}
-          registration={form.register('email')}
-          onTooLong={() => form.setError('email', { message: EMAIL_MESSAGES.tooLong })}
-        />
+        <FieldError form={form} name="email">
+          {(message) => (
+            <EmailField
+              id={`${id}-email`}
+              error={message}
+              registration={form.register('email')}
+              onTooLong={() => form.setError('email', { message: EMAIL_MESSAGES.tooLong })}
+            />
+          )}
+        </FieldError>
         <button type="submit" className="button" disabled={pending}>
           {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
           Send reset link

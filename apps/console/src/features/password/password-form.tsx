@@ -10,6 +10,7 @@ import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { useEarlySubmit } from '@/lib/use-early-submit';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useApi } from '@/session';
+import { useFieldError } from '@/lib/use-field-error';
 import { PasswordField } from './password-field';
 import {
   MIN_PASSWORD_LENGTH,
@@ -141,10 +142,11 @@ interface PieceProps {
 }
 
 /** The new password, its rules and its strength meter. */
-function NewPasswordField({ id, form: { control, register, getValues, trigger } }: PieceProps) {
+function NewPasswordField({ id, form }: PieceProps) {
+  const { control, register, getValues, trigger } = form;
   // A paste refused whole: with spaces in it, or past the API's limit. Cleared by the next edit.
   const [pasteRefused, setPasteRefused] = useState<string | null>(null);
-  const { errors } = useFormState({ control, name: 'new_password' });
+  const message = useFieldError(form, 'new_password');
   return (
     <PasswordField
       id={id}
@@ -157,7 +159,7 @@ function NewPasswordField({ id, form: { control, register, getValues, trigger } 
           if (getValues('confirm_password') !== '') void trigger('confirm_password');
         },
       })}
-      error={pasteRefused ?? errors.new_password?.message}
+      error={pasteRefused ?? message}
       rules={PASSWORD_RULES}
       describedBy={`${id}-strength`}
       maxLength={PASSWORD_FIELD_MAX_LENGTH.new_password}
@@ -198,7 +200,7 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
   const [left, setLeft] = useState(false);
   const settledEdits = useDebouncedValue(edits, CONFIRM_HINT_DELAY_MS);
   const confirmPassword = useWatch({ control, name: 'confirm_password' });
-  const { errors } = useFormState({ control, name: 'confirm_password' });
+  const message = useFieldError(form, 'confirm_password');
   useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setEdits((count) => count + 1));
 
   const shown = (edits > 0 || left) && settledEdits === edits;
@@ -213,7 +215,7 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
         },
         onBlur: () => setLeft(true),
       })}
-      error={pasteRefused ?? (shown ? errors.confirm_password?.message : undefined)}
+      error={pasteRefused ?? (shown ? message : undefined)}
       hint={shown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined}
       maxLength={PASSWORD_FIELD_MAX_LENGTH.confirm_password}
       onPaste={refuseOverlongPaste(PASSWORD_FIELD_MAX_LENGTH.confirm_password, () =>
@@ -224,8 +226,9 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
 }
 
 /** Create mode's terms box, ticked in the page built ahead of time too (the form's default). */
-function TermsField({ id, form: { control, register } }: PieceProps) {
-  const error = useFormState({ control, name: 'termAndCondition' }).errors.termAndCondition?.message;
+function TermsField({ id, form }: PieceProps) {
+  const { register } = form;
+  const error = useFieldError(form, 'termAndCondition');
   return (
     <div className="field">
       <label className="checkbox">
