@@ -1,23 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type * as PasswordFieldModule from './password-field';
+import { countCommits } from '@/testing/count-commits';
+import type { PasswordField } from './password-field';
 
-/** How often each password field (by its label) has rendered. */
-const renders = new Map<string, number>();
+const FIELD = '@/features/password/password-field';
+/** How often each password field (by its label) has been committed. */
+let renders = new Map<string, number>();
 
-/** The form on its own, with its fields counted: loaded afresh, since the test files share their modules. */
+/** The form on its own, with its fields counted. */
 async function renderCountedForm() {
-  vi.resetModules();
-  vi.doMock('./password-field', async (importOriginal) => {
-    const { PasswordField } = await importOriginal<typeof PasswordFieldModule>();
-    return {
-      PasswordField(props: Parameters<typeof PasswordField>[0]) {
-        renders.set(props.label, (renders.get(props.label) ?? 0) + 1);
-        return PasswordField(props);
-      },
-    };
-  });
+  renders = countCommits<Parameters<typeof PasswordField>[0]>(FIELD, 'PasswordField', (props) => props.label);
   const [{ PasswordForm }, { SessionProvider }, { MemoryRouter }] = await Promise.all([
     import('./password-form'),
     import('@/session'),
@@ -30,7 +23,7 @@ async function renderCountedForm() {
       </SessionProvider>
     </MemoryRouter>,
   );
-  vi.doUnmock('./password-field');
+  vi.doUnmock(FIELD);
 }
 
 /** What typing `text` into the field labelled `typedInto` renders of each field. */
