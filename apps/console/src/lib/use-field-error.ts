@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /*
- * How a form of the console shows a field's message (docs/decisions/111-a-keystroke-renders-what-it-changes.md):
- * the component that shows it follows that field's message, as text, and the form's own component
- * follows none. A message that comes, changes or goes renders its field alone. react-hook-form
- * tells everyone who follows the messages each time it validates, a valid submit among them
- * ("none", just before the call leaves): the same text renders nothing, so the click that sends a
- * valid form renders its busy state once.
+ * How a form of the console shows a field's message
+ * (docs/decisions/170-every-field-follows-its-own-message.md, after 111): the component that shows
+ * it follows that field's message, as text, and the form's own component follows none. A message
+ * that comes, changes or goes renders its field alone. react-hook-form tells everyone who follows
+ * the messages each time it validates, a valid submit among them ("none", just before the call
+ * leaves): the same text renders nothing, so the click that sends a valid form renders its busy
+ * state once.
  */
 
 /** The message of the field `name`, followed by the component that calls this alone. */
