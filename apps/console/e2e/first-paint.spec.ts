@@ -234,7 +234,7 @@ for (const captcha of ['arrives', 'fails to load'] as const) {
         const shifts: RecordedShift[] = [];
         (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
         const elementOf = (node?: Node) => (node instanceof Element ? node : node?.parentElement);
-        const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+        const rectText = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
@@ -244,7 +244,7 @@ for (const captcha of ['arrives', 'fails to load'] as const) {
             const moved = sources.map(({ node, previousRect, currentRect }) => {
               const element = elementOf(node);
               const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : 'a node';
-              return `${name} "${element?.textContent?.slice(0, 40) ?? ''}": ${box(previousRect)} to ${box(currentRect)}`;
+              return `${name} "${element?.textContent?.slice(0, 40) ?? ''}": ${rectText(previousRect)} to ${rectText(currentRect)}`;
             });
             shifts.push({ value: entry.value, inForm, moved });
           }

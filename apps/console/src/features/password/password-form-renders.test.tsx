@@ -6,11 +6,11 @@ import type { PasswordField } from './password-field';
 
 const FIELD = '@/features/password/password-field';
 /** How often each password field (by its label) has been committed. */
-let renders = new Map<string, number>();
+let commits = new Map<string, number>();
 
 /** The form on its own, with its fields counted. */
 async function renderCountedForm() {
-  renders = countCommits<Parameters<typeof PasswordField>[0]>(FIELD, 'PasswordField', (props) => props.label);
+  commits = countCommits<Parameters<typeof PasswordField>[0]>(FIELD, 'PasswordField', (props) => props.label);
   const [{ PasswordForm }, { SessionProvider }, { MemoryRouter }] = await Promise.all([
     import('./password-form'),
     import('@/session'),
@@ -26,11 +26,11 @@ async function renderCountedForm() {
   vi.doUnmock(FIELD);
 }
 
-/** What typing `text` into the field labelled `typedInto` renders of each field. */
+/** What typing `text` into the field labelled `typedInto` commits of each field. */
 async function rendersWhileTyping(typedInto: string, text: string) {
-  const before = new Map(renders);
+  const before = new Map(commits);
   await userEvent.type(screen.getByLabelText(typedInto), text);
-  return (label: string) => (renders.get(label) ?? 0) - (before.get(label) ?? 0);
+  return (label: string) => (commits.get(label) ?? 0) - (before.get(label) ?? 0);
 }
 
 // docs/decisions/111-a-keystroke-renders-what-it-changes.md: each piece follows its own part of
