@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { advanceUntil, settle, useFakeClock } from '@/testing/clock';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { TWO_FACTOR_ACCOUNT, fillLogin, reachSecondStep, renderApp } from '@/testing/render';
 import { NO_STORED_SESSION, sessionStoredFor, storedSession } from '@/testing/session';
@@ -74,6 +75,28 @@ describe('the second step', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     // The guard asked once, as soon as the session was stored (docs/decisions/062-…).
     expect(seenRequests.filter((request) => request === 'GET /api/admin/check-is-log-in')).toHaveLength(1);
+  });
+
+  // docs/decisions/175-a-call-leaves-before-the-busy-form-renders.md: the second step makes two
+  // round trips; nothing the page draws comes before the first one leaves.
+  it('sends the code before it draws the busy form, then is busy until the answer', async () => {
+    useFakeClock();
+    const { user, location } = await reachSecondStep();
+    mockApi.useScenario('slow');
+    await user.type(codeField(), '123456');
+    const busyAsItLeft: (string | null)[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (input instanceof Request && input.url.endsWith('/admin/verify_authentication'))
+        busyAsItLeft.push(loginButton().closest('form')!.getAttribute('aria-busy'));
+      return fetch(input, init);
+    });
+    await user.click(loginButton());
+    await settle(() => loginButton().hasAttribute('disabled'));
+    expect(busyAsItLeft).toEqual(['false']);
+    expect(loginButton().closest('form')).toHaveAttribute('aria-busy', 'true');
+    await advanceUntil(() => screen.queryByRole('heading', { name: 'Users' }) !== null);
+    expect(location()).toBe('/admin/users');
   });
 
   it('shows Invalid authentication code. for a wrong code', async () => {
