@@ -117,8 +117,9 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
   function withSession(request: Request): Request {
     const token = options.getToken();
     if (token) request.headers.set('Authorization', token);
+    if (!needsXsrfHeader(request.method, request.url, origin())) return request;
     const xsrf = readCookie(XSRF_COOKIE_NAME);
-    if (xsrf && needsXsrfHeader(request.method, request.url, origin())) request.headers.set(XSRF_HEADER_NAME, xsrf);
+    if (xsrf) request.headers.set(XSRF_HEADER_NAME, xsrf);
     return request;
   }
 
