@@ -6,9 +6,9 @@ import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook
  * The submit of every form of the console, on react-hook-form
  * (docs/decisions/140-every-form-on-react-hook-form.md). Give the form `shouldFocusError: false`.
  *
- * - `submitting` (which also disables the button) is true once a valid submit's call has left,
- *   until `onValid` ends; while a submit runs, another one is dropped: one call per submit,
- *   whatever is pressed meanwhile.
+ * - `submitting` (which also disables the button) is true from the first `await` of a valid
+ *   submit's `onValid` until `onValid` ends; while a submit runs, another one is dropped: one call
+ *   per submit, whatever is pressed meanwhile.
  * - The call leaves before the busy form is rendered: `onValid` runs up to its first `await`,
  *   where its call reaches fetch (docs/decisions/108-a-call-leaves-in-its-callers-task.md), and
  *   only then is the busy state set. react-hook-form's own `isSubmitting` is set before the
