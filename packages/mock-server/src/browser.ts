@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { forgetState, keepScenario, localStorageState, scenarioOfPage } from './browser/page-storage';
 import { mountScenarioPanel as mountPanel } from './browser/scenario-panel';
-import { abandonedWorkerUpdateFilter } from './browser/worker-update';
+import { handleWorkerUpdates } from './browser/worker-update';
 import { mswHandlers } from './handlers/msw';
 import { createMockApi, type MockApi } from './mock-api';
 import { DEFAULT_SCENARIO } from './scenarios/scenarios';
@@ -55,7 +55,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
   const worker = setupWorker(...mswHandlers(running.operations, options.baseUrl.replace(/\/$/, '')));
   const serviceWorkerUrl = options.serviceWorkerUrl ?? '/mockServiceWorker.js';
   const scriptUrl = new URL(serviceWorkerUrl, globalThis.location.href).href;
-  globalThis.addEventListener('unhandledrejection', abandonedWorkerUpdateFilter(scriptUrl));
+  handleWorkerUpdates(scriptUrl);
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },
     onUnhandledFrame: 'bypass',

@@ -4,18 +4,35 @@
  * under way (the next address, a reload), Chromium rejects it with "Failed to update a
  * ServiceWorker for scope (…) with script (…): Not found": the registration is no longer the page's
  * to update. Nothing waits on that update, so the page would report an uncaught error for its own
- * leaving. This drops that one rejection, for the worker at `scriptUrl`, and nothing else: a worker
- * that cannot be fetched fails with another message, and still shows.
+ * leaving.
+ *
+ * An `unhandledrejection` listener cannot drop it every time: when the rejection comes as the
+ * document is torn down, Chromium reports it without dispatching the event (a journey under a CPU
+ * hog failed so). So each update's promise is handled as it is made: that one rejection, for the
+ * worker at `scriptUrl`, is dropped; any other (a worker that cannot be fetched fails with another
+ * message) is reported as an uncaught error, as it was. Whoever awaits the update still gets its
+ * rejection.
  */
-export function abandonedWorkerUpdateFilter(scriptUrl: string): (event: PromiseRejectionEvent) => void {
-  return (event) => {
-    const { reason } = event;
-    if (
-      reason instanceof DOMException &&
-      reason.message.startsWith('Failed to update a ServiceWorker') &&
-      reason.message.includes(`('${scriptUrl}')`) &&
-      reason.message.endsWith(': Not found')
-    )
-      event.preventDefault();
+export function handleWorkerUpdates(
+  scriptUrl: string,
+  registration: Pick<typeof ServiceWorkerRegistration.prototype, 'update'> = ServiceWorkerRegistration.prototype,
+  report: (error: unknown) => void = globalThis.reportError,
+): void {
+  const update = registration.update;
+  registration.update = function (this: ServiceWorkerRegistration) {
+    const updating = update.call(this);
+    updating.catch((reason: unknown) => {
+      if (!isAbandonedUpdate(reason, scriptUrl)) report(reason);
+    });
+    return updating;
   };
+}
+
+function isAbandonedUpdate(reason: unknown, scriptUrl: string): boolean {
+  return (
+    reason instanceof DOMException &&
+    reason.message.startsWith('Failed to update a ServiceWorker') &&
+    reason.message.includes(`('${scriptUrl}')`) &&
+    reason.message.endsWith(': Not found')
+  );
 }
