@@ -6,9 +6,10 @@
  * to update. Nothing waits on that update, so the page would report an uncaught error for its own
  * leaving.
  *
- * An `unhandledrejection` listener cannot drop it every time: when the rejection comes as the
- * document is torn down, Chromium reports it without dispatching the event (a journey under a CPU
- * hog failed so). So each update's promise is handled as it is made: that one rejection, for the
+ * An `unhandledrejection` listener did not drop it every time: with one that matched this very
+ * message, a journey under a CPU hog still failed on it. The likely cause is a rejection that comes
+ * as the document is torn down, which Chromium reports without dispatching the event to the page.
+ * So each update's promise is handled as it is made: that one rejection, for the
  * worker at `scriptUrl`, is dropped; any other (a worker that cannot be fetched fails with another
  * message) is reported as an uncaught error, as it was. Whoever awaits the update still gets its
  * rejection.
