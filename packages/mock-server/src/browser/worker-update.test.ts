@@ -20,7 +20,8 @@ async function updateFailingWith(reason: unknown) {
   process.on('unhandledRejection', onUnhandled);
   handleWorkerUpdates(SCRIPT, registration, (error) => reported.push(error));
   const updating = registration.update();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // Node tells of an unhandled rejection once the microtasks have run, before the next turn's setImmediate.
+  await new Promise((resolve) => setImmediate(resolve));
   process.off('unhandledRejection', onUnhandled);
   return { updating, reported, unhandled };
 }

@@ -16,7 +16,7 @@
  */
 export function handleWorkerUpdates(
   scriptUrl: string,
-  registration: Pick<typeof ServiceWorkerRegistration.prototype, 'update'> = ServiceWorkerRegistration.prototype,
+  registration: Pick<ServiceWorkerRegistration, 'update'> = ServiceWorkerRegistration.prototype,
   report: (error: unknown) => void = globalThis.reportError,
 ): void {
   const update = registration.update;
