@@ -85,11 +85,11 @@ describe('the second step', () => {
     mockApi.useScenario('slow');
     await user.type(codeField(), '123456');
     const busyAsItLeft: (string | null)[] = [];
-    const fetch = globalThis.fetch;
+    const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       if (input instanceof Request && input.url.endsWith('/admin/verify_authentication'))
         busyAsItLeft.push(loginButton().closest('form')!.getAttribute('aria-busy'));
-      return fetch(input, init);
+      return realFetch(input, init);
     });
     await user.click(loginButton());
     await settle(() => loginButton().hasAttribute('disabled'));
