@@ -13,15 +13,18 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * Waits until the screen is final: nothing busy, the quote and the captcha in, web fonts loaded,
- * the DOM unchanged for half a second and no finite animation running (the quote's 2 s fade-in
- * would otherwise be scanned half transparent, i.e. with too little contrast).
+ * Waits until the screen is final: the app started, nothing busy, the quote and the captcha in,
+ * web fonts loaded, the DOM unchanged for half a second and no finite animation running (the
+ * quote's 2 s fade-in would otherwise be scanned half transparent, i.e. with too little contrast).
  */
 export async function settle(page: Page): Promise<void> {
-  // What arrives late arrives whatever the machine's speed: nothing busy (the quote, a form, the
-  // guard's skeleton), the quote in, the sign-in page's captcha drawn.
+  // What arrives late arrives whatever the machine's speed: the mock's panel, mounted as the mock
+  // has started and right before the app (src/main.tsx), which a page built ahead of time shows
+  // without (not-found asks for its scripts after its paint, and waits on nothing else); nothing
+  // busy (the quote, a form, the guard's skeleton), the quote in, the sign-in page's captcha drawn.
   await page.waitForFunction(
     () =>
+      document.querySelector('[data-mock-panel]') !== null &&
       document.querySelector('[aria-busy="true"]') === null &&
       [...document.querySelectorAll('aside[aria-label="Quote of the day"]')].every((panel) =>
         panel.querySelector('blockquote'),
