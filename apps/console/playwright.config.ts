@@ -19,8 +19,9 @@ export default defineConfig({
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'journeys', testIgnore: [...NOT_JOURNEYS, '**/dev-server.spec.ts'] },
-    // `npm run dev:http` builds the HTTP mock again (turbo run build), which rewrites the dist every
-    // other journey's mock runs from (e2e/support/http-mock.ts): the dev servers come after them.
+    // `npm run dev:http` builds the HTTP mock (turbo run build). Where turbo has no such build in its
+    // cache (`npx playwright test` after an edit of the mock), that rewrites the dist every other
+    // journey's mock runs from (e2e/support/http-mock.ts): the dev servers come after them.
     { name: 'dev servers', testMatch: '**/dev-server.spec.ts', dependencies: ['journeys'] },
   ],
   fullyParallel: true,

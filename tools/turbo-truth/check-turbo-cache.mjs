@@ -17,7 +17,8 @@ const MESSAGES = 'packages/api-client/src/server-messages.ts';
 const WORKSPACES = ['@crm/api-client', '@crm/mock-server', '@crm/console', '@crm/contracts'];
 const tasks = (names, ...kinds) => names.flatMap((name) => kinds.map((kind) => `${name}#${kind}`));
 // The tasks each edit must invalidate: everything that reads the server messages, or the yaml (the generators too).
-const READ_MESSAGES = [...tasks(WORKSPACES, 'typecheck', 'test'), '@crm/console#build'];
+const CONSOLE_BUILD = '@crm/console#build';
+const READ_MESSAGES = [...tasks(WORKSPACES, 'typecheck', 'test'), CONSOLE_BUILD];
 const READ_YAML = [...tasks(WORKSPACES.slice(0, 2), 'generate'), ...READ_MESSAGES];
 // TURBO_RUN_SUMMARY: each turbo run writes its tasks' cache statuses to .turbo/runs/<id>.json.
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
@@ -28,8 +29,13 @@ const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'crm-turbo-truth-'));
 const step = (message) => console.info(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 const lie = (message) => lies.push(message) && console.error(`  LIE: ${message}`);
-const run = (command) =>
-  spawnSync(command[0], command.slice(1), { cwd: work, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+const run = (command, extraEnv = {}) =>
+  spawnSync(command[0], command.slice(1), {
+    cwd: work,
+    env: { ...env, ...extraEnv },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
 const git = (...args) => run(['git', '-c', 'user.name=t', '-c', 'user.email=t@localhost', ...args]);
 // Ctrl-C reaches the running child too; once it has stopped, leave no copy behind.
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
@@ -50,8 +56,8 @@ function expectRun(command, { pass, missed }, why) {
 }
 
 /** The hash of every task turbo would run, without running any. */
-function dryHashes() {
-  const result = run(['npx', 'turbo', 'run', 'generate', 'typecheck', 'test', 'build', '--dry=json']);
+function dryHashes(extraEnv = {}) {
+  const result = run(['npx', 'turbo', 'run', 'generate', 'typecheck', 'test', 'build', '--dry=json'], extraEnv);
   if (result.status !== 0) throw new Error(`turbo --dry=json failed:\n${result.stderr}`);
   return new Map(JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))).tasks.map((t) => [t.taskId, t.hash]));
 }
@@ -68,6 +74,20 @@ function edit(file, from, to, mustChange) {
   step(`${file}: \`${from}\` -> \`${to}\`; turbo --dry=json: new hashes for ${changed.join(', ') || 'no task'}`);
   for (const task of mustChange.filter((task) => !changed.includes(task)))
     lie(`${task} reads ${file}, but its hash did not change`);
+}
+
+/**
+ * Of the builds, a `VITE_*` key reaches the console's alone: its hash changes (a build made with
+ * other keys is never replayed), every other build keeps its own (`npm run build` with the console's
+ * keys replays the mock's build, and leaves its dist/, which the browser journeys run, untouched).
+ */
+function viteKeys() {
+  const [before, after] = [dryHashes(), dryHashes({ VITE_API_BASE_URL: '/turbo-truth' })];
+  const builds = [...after.keys()].filter((task) => task.endsWith('#build') && before.get(task) !== after.get(task));
+  step(`VITE_API_BASE_URL set: new hashes for the builds ${builds.join(', ') || 'none'}`);
+  if (!builds.includes(CONSOLE_BUILD)) lie(`${CONSOLE_BUILD} reads the VITE_* keys, but its hash did not change`);
+  for (const task of builds.filter((task) => task !== CONSOLE_BUILD))
+    lie(`${task} reads no VITE_* key, yet its hash changed`);
 }
 
 try {
@@ -87,6 +107,8 @@ try {
     }
   }
   step(`copy of the working tree in ${work}`);
+
+  viteKeys();
 
   const typecheck = ['npm', 'run', 'typecheck'];
   expectRun(typecheck, { pass: true }, 'warm the cache');
@@ -112,4 +134,6 @@ if (lies.length > 0) {
   console.error(`\nturbo truth: FAILED in ${seconds} s\n${lies.map((message) => `  - ${message}`).join('\n')}`);
   process.exit(1);
 }
-console.info(`\nturbo truth: OK in ${seconds} s: edits to the yaml and the mock are never replayed from the cache`);
+console.info(
+  `\nturbo truth: OK in ${seconds} s: edits to the yaml and the mock are never replayed from the cache, of the builds, VITE_* keys reach the console's alone`,
+);
