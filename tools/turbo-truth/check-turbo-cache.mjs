@@ -62,6 +62,9 @@ function dryHashes(extraEnv = {}) {
   return new Map(JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))).tasks.map((t) => [t.taskId, t.hash]));
 }
 
+/** The tasks whose hash differs between two `dryHashes()`. */
+const changedBetween = (before, after) => [...after.keys()].filter((task) => before.get(task) !== after.get(task));
+
 /** Replaces the first `from` in a file of the copy (throws if it is not there: the check cannot pass vacuously), and
  * checks that every task in `mustChange` (those that read the file) gets a new hash. */
 function edit(file, from, to, mustChange) {
@@ -70,7 +73,7 @@ function edit(file, from, to, mustChange) {
   if (!source.includes(from)) throw new Error(`${from} was not found in ${file}`);
   writeFileSync(join(work, file), source.replace(from, to));
   const after = dryHashes();
-  const changed = [...after.keys()].filter((task) => before.get(task) !== after.get(task));
+  const changed = changedBetween(before, after);
   step(`${file}: \`${from}\` -> \`${to}\`; turbo --dry=json: new hashes for ${changed.join(', ') || 'no task'}`);
   for (const task of mustChange.filter((task) => !changed.includes(task)))
     lie(`${task} reads ${file}, but its hash did not change`);
@@ -83,7 +86,7 @@ function edit(file, from, to, mustChange) {
  */
 function viteKeys() {
   const [before, after] = [dryHashes(), dryHashes({ VITE_API_BASE_URL: '/turbo-truth' })];
-  const builds = [...after.keys()].filter((task) => task.endsWith('#build') && before.get(task) !== after.get(task));
+  const builds = changedBetween(before, after).filter((task) => task.endsWith('#build'));
   step(`VITE_API_BASE_URL set: new hashes for the builds ${builds.join(', ') || 'none'}`);
   if (!builds.includes(CONSOLE_BUILD)) lie(`${CONSOLE_BUILD} reads the VITE_* keys, but its hash did not change`);
   for (const task of builds.filter((task) => task !== CONSOLE_BUILD))
