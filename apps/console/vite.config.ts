@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { clientConfigOf, parseConfig } from './src/lib/config.js';
-import { COMPILE_HINT, compileHintFirst } from './vite/compile-hint.js';
+import { compileHintFirst, compileHintOf } from './vite/compile-hint.js';
 import { devApiProxyPlugin } from './vite/dev-api-proxy.js';
 import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
 
@@ -96,8 +96,8 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Compiled as it streams in, not function by function at the first call (decision 112 in
           // docs/decisions); written after minification, which would drop a comment, and kept the
-          // first line by compileHintFirst.
-          postBanner: COMPILE_HINT,
+          // first line by compileHintFirst. Not the in-browser mock's chunk, which nothing deployed loads.
+          postBanner: compileHintOf,
           // What the sign-in page needs in one chunk beside the entry: each extra chunk boundary of
           // the first paint costs compression (docs/decisions/050-sign-in-page-built-ahead.md).
           codeSplitting: {
