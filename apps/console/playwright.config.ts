@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from './scripts/chromium';
+import { JOURNEY_CHROMIUM_ARGS, chromiumExecutablePath } from './scripts/chromium';
 
 const CI = Boolean(process.env.CI);
 
@@ -51,6 +51,6 @@ export default defineConfig({
     // failure's screenshot and message, and a failure is traced by running it again here.
     trace: CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumExecutablePath(), args: JOURNEY_CHROMIUM_ARGS },
   },
 });
