@@ -68,6 +68,22 @@ test('every script of the production build asks to be compiled as it loads', asy
   expect(without).toEqual([]);
 });
 
+test("in the mock build, the in-browser mock's chunk alone is left to compile as it runs", async () => {
+  // docs/decisions/112-every-chunk-compiled-as-it-loads.md: compileHintOf leaves it out; found here by
+  // the MSW worker's script name, which the mock's start names.
+  const assets = path.join(outDirOf(BUILDS.e2e), 'assets');
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+  const without: string[] = [];
+  const mock: string[] = [];
+  for (const file of scripts) {
+    const text = await readFile(path.join(assets, file), 'utf8');
+    if (text.split('\n', 1)[0] !== COMPILE_HINT) without.push(file);
+    if (/mockServiceWorker/.test(text)) mock.push(file);
+  }
+  expect(mock).toHaveLength(1);
+  expect(without).toEqual(mock);
+});
+
 test('no file of the production build carries mock code', async () => {
   const hits = await findMockCode(distDir);
   expect(hits.map((hit) => `${hit.file}: ${hit.marker}`)).toEqual([]);

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** V8's explicit compile hint, atop every chunk (docs/decisions/112-every-chunk-compiled-as-it-loads.md). */
+/** V8's explicit compile hint, atop every chunk but the mock's (docs/decisions/112-every-chunk-compiled-as-it-loads.md). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The in-browser mock's entry (`@crm/mock-server/browser`), which only the mock build loads. */
