@@ -54,16 +54,23 @@ test('the sign-in page downloads no more HTML, JavaScript and CSS than perf-budg
   }
 });
 
+/** A build's scripts (`assets/*.js`) and, of them, those whose first line is not the compile hint. */
+async function compileHints(dir: string): Promise<{ scripts: string[]; without: string[] }> {
+  const scripts = (await readdir(path.join(dir, 'assets')))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  const without: string[] = [];
+  for (const file of scripts) {
+    const [first] = (await readFile(path.join(dir, file), 'utf8')).split('\n', 1);
+    if (first !== COMPILE_HINT) without.push(file);
+  }
+  return { scripts, without };
+}
+
 test('every script of the production build asks to be compiled as it loads', async () => {
   // docs/decisions/112-every-chunk-compiled-as-it-loads.md: V8 reads the hint only before the
   // file's first statement, so it is the first line, above the preload helper's too.
-  const assets = path.join(distDir, 'assets');
-  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
-  const without: string[] = [];
-  for (const file of scripts) {
-    const [first] = (await readFile(path.join(assets, file), 'utf8')).split('\n', 1);
-    if (first !== COMPILE_HINT) without.push(file);
-  }
+  const { scripts, without } = await compileHints(distDir);
   expect(scripts.length).toBeGreaterThan(0);
   expect(without).toEqual([]);
 });
@@ -71,15 +78,11 @@ test('every script of the production build asks to be compiled as it loads', asy
 test("in the mock build, the in-browser mock's chunk alone is left to compile as it runs", async () => {
   // docs/decisions/112-every-chunk-compiled-as-it-loads.md: compileHintOf leaves it out; found here by
   // the MSW worker's script name, which the mock's start names.
-  const assets = path.join(outDirOf(BUILDS.e2e), 'assets');
-  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
-  const without: string[] = [];
-  const mock: string[] = [];
-  for (const file of scripts) {
-    const text = await readFile(path.join(assets, file), 'utf8');
-    if (text.split('\n', 1)[0] !== COMPILE_HINT) without.push(file);
-    if (/mockServiceWorker/.test(text)) mock.push(file);
-  }
+  const mockBuild = outDirOf(BUILDS.e2e);
+  const { without } = await compileHints(mockBuild);
+  const mock = (await findMockCode(mockBuild))
+    .filter((hit) => hit.marker === 'the MSW worker script name' && hit.file.endsWith('.js'))
+    .map((hit) => hit.file);
   expect(mock).toHaveLength(1);
   expect(without).toEqual(mock);
 });
