@@ -27,6 +27,7 @@ const BUDGET: Budget = {
   cls: 0.01,
   lighthousePerformance: 95,
   lighthouseBestPractices: 100,
+  nonCompositedAnimations: 0,
 };
 
 /** A step's figures: a load with LCP `lcpMs`, within every limit unless told otherwise. */
@@ -41,6 +42,7 @@ const figures = (lcpMs: number, other: Partial<Figures> = {}): Figures => ({
   takeoverMs: Number.NaN,
   scriptsMs: Number.NaN,
   hydrateMs: Number.NaN,
+  nonComposited: 0,
   ...other,
 });
 
@@ -68,6 +70,7 @@ describe('figuresOf', () => {
         'cumulative-layout-shift': { numericValue: 0.002 },
         'total-blocking-time': { numericValue: 31 },
         'interaction-to-next-paint': { numericValue: 48 },
+        'non-composited-animations': { details: { type: 'table', items: [{}, {}] } },
       },
       categories: { performance: { score: 0.987 }, 'best-practices': { score: null } },
     } as unknown as Result;
@@ -82,6 +85,7 @@ describe('figuresOf', () => {
       takeoverMs: Number.NaN,
       scriptsMs: Number.NaN,
       hydrateMs: Number.NaN,
+      nonComposited: 2,
     });
     expect(figuresOf(lhr, { takeoverMs: 905, scriptsMs: 640 })).toMatchObject({
       lcpMs: 812.4,
@@ -91,7 +95,7 @@ describe('figuresOf', () => {
     });
   });
 
-  it('reads from a timespan only what a timespan reports: INP, TBT and CLS', () => {
+  it('reads from a timespan only what a timespan reports: INP, TBT, CLS and the animations off the compositor', () => {
     const lhr = {
       gatherMode: 'timespan',
       audits: {
@@ -100,6 +104,8 @@ describe('figuresOf', () => {
         'interaction-to-next-paint': { numericValue: 48 },
         'total-blocking-time': { numericValue: 31 },
         'cumulative-layout-shift': { numericValue: 0 },
+        // No animation ran: Lighthouse marks the audit not applicable, without details.
+        'non-composited-animations': { scoreDisplayMode: 'notApplicable' },
       },
       categories: { performance: { score: 0.5 } },
     } as unknown as Result;
@@ -114,6 +120,7 @@ describe('figuresOf', () => {
       takeoverMs: Number.NaN,
       scriptsMs: Number.NaN,
       hydrateMs: Number.NaN,
+      nonComposited: 0,
     });
   });
 });
@@ -238,9 +245,15 @@ describe('checkTimespan', () => {
     expect(checkTimespan(timespan(33), timespan(Number.NaN), BUDGET)[0]).toMatchObject({ limit: 32, ok: false });
   });
 
-  it('fails TBT and CLS over their limits, and a page that reported no INP', () => {
-    const checks = checkTimespan(timespan(Number.NaN, { tbtMs: 151, cls: 0.02 }), timespan(60), BUDGET);
-    expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual(['INP ms', 'TBT ms', 'CLS']);
+  it('fails TBT and CLS over their limits, an animation off the compositor, and a page that reported no INP', () => {
+    const page = timespan(Number.NaN, { tbtMs: 151, cls: 0.02, nonComposited: 3 });
+    const checks = checkTimespan(page, timespan(60), BUDGET);
+    expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual([
+      'INP ms',
+      'TBT ms',
+      'CLS',
+      'non-composited animations',
+    ]);
   });
 });
 
@@ -251,9 +264,15 @@ describe('checkJourney', () => {
       ['after the delay ms', true],
       ['TBT ms', true],
       ['CLS', true],
+      ['non-composited animations', true],
     ]);
-    const over = checkJourney(figures(Number.NaN, { tbtMs: 151, cls: 0.011 }), 151, undefined, BUDGET);
-    expect(over.filter((item) => !item.ok)).toHaveLength(3);
+    const over = checkJourney(
+      figures(Number.NaN, { tbtMs: 151, cls: 0.011, nonComposited: 1 }),
+      151,
+      undefined,
+      BUDGET,
+    );
+    expect(over.filter((item) => !item.ok)).toHaveLength(4);
   });
 
   it("holds a journey with a floor to twice the floor's wait, not to the wait after a delay", () => {

@@ -27,6 +27,13 @@ const score = (id: string) => (step: Step) => {
   return typeof value === 'number' ? Math.round(value * 100) : undefined;
 };
 const time = (key: keyof PageTimes) => (step: Step) => step.times?.[key];
+/** How many animations Lighthouse saw running off the compositor (its non-composited-animations audit); none when not applicable. */
+const offTheCompositor = (step: Step) => {
+  const found = step.lhr.audits['non-composited-animations'];
+  if (!found) return undefined;
+  const items = (found.details as { items?: unknown[] } | undefined)?.items;
+  return items?.length ?? 0;
+};
 
 const BOTH = ['navigation', 'timespan'] as const;
 
@@ -46,6 +53,7 @@ export const FIGURES = {
   takeoverMs: { label: 'takeover', ms: true, steps: ['navigation'], of: time('takeoverMs') },
   scriptsMs: { label: 'scripts in', ms: true, steps: ['navigation'], of: time('scriptsMs') },
   hydrateMs: { label: 'hydrate', ms: true, steps: ['navigation'], of: time('hydrateMs') },
+  nonComposited: { label: 'non-composited animations', ms: false, steps: BOTH, of: offTheCompositor },
 } as const;
 
 export type Figure = keyof typeof FIGURES;
@@ -114,6 +122,7 @@ const BUDGET = z.object({
   cls: limit,
   lighthousePerformance: limit,
   lighthouseBestPractices: limit,
+  nonCompositedAnimations: limit,
 });
 
 /** The limits of perf-budget.json (its $comment says what each holds). */
@@ -172,7 +181,8 @@ export function checkSimulatedNavigation(page: Figures, floor: Figures, budget: 
 /**
  * Interactions on a page (median figures) beside the same ones on its floor: INP at most
  * inpToFloor times the floor's, the floor counted as at least inpFloorMinMs (one frame, so that a
- * floor that paints at once does not make every page fail); TBT and CLS.
+ * floor that paints at once does not make every page fail); TBT, CLS, and the animations Lighthouse
+ * finds off the compositor.
  */
 export function checkTimespan(page: Figures, floor: Figures, budget: Budget): Check[] {
   const floorInp = Math.max(floor.inpMs || 0, budget.inpFloorMinMs);
@@ -180,12 +190,14 @@ export function checkTimespan(page: Figures, floor: Figures, budget: Budget): Ch
     check('INP ms', page.inpMs, 'at most', budget.inpToFloor * floorInp),
     check('TBT ms', page.tbtMs, 'at most', budget.tbtMs),
     check('CLS', page.cls, 'at most', budget.cls),
+    check('non-composited animations', page.nonComposited, 'at most', budget.nonCompositedAnimations),
   ];
 }
 
 /**
  * A journey: its wait for the next heading (less the spec's delay) at most journeyAfterDelayMs, or,
- * beside a floor's wait for the same screen, at most journeyToFloor times it; TBT and CLS.
+ * beside a floor's wait for the same screen, at most journeyToFloor times it; TBT, CLS, and the
+ * animations Lighthouse finds off the compositor.
  */
 export function checkJourney(
   figures: Figures,
@@ -199,6 +211,7 @@ export function checkJourney(
       : check('wait/floor', waitMs / floorWaitMs, 'at most', budget.journeyToFloor),
     check('TBT ms', figures.tbtMs, 'at most', budget.tbtMs),
     check('CLS', figures.cls, 'at most', budget.cls),
+    check('non-composited animations', figures.nonComposited, 'at most', budget.nonCompositedAnimations),
   ];
 }
 
