@@ -29,6 +29,39 @@ function keyframesOf(css: string): { name: string; properties: string[] }[] {
   }));
 }
 
+/** Each `animation` declaration of `css` with more than one animation: the names it lists. */
+function animationListsOf(css: string): string[][] {
+  const lists = [...css.matchAll(/(?:^|[;{\s])animation\s*:\s*([^;}]+)/g)].map(([, value = '']) =>
+    value.split(',').map(
+      (one) =>
+        one
+          .trim()
+          .split(/\s+/)
+          .find((word) => /^[a-z][\w-]*$/.test(word) && !KEYWORDS.has(word)) ?? '',
+    ),
+  );
+  return lists.filter((names) => names.length > 1);
+}
+
+/** The words of an `animation` shorthand that are not a name. */
+const KEYWORDS = new Set([
+  'none',
+  'linear',
+  'ease',
+  'ease-in',
+  'ease-out',
+  'ease-in-out',
+  'infinite',
+  'both',
+  'forwards',
+  'backwards',
+  'alternate',
+  'reverse',
+  'normal',
+  'running',
+  'paused',
+]);
+
 describe('the stylesheets’ animations', () => {
   const keyframes = Object.entries(STYLESHEETS).flatMap(([file, css]) =>
     keyframesOf(css).map((rule) => ({ file, ...rule })),
@@ -50,4 +83,17 @@ describe('the stylesheets’ animations', () => {
       expect(properties.filter((property) => !COMPOSITED.has(property))).toEqual([]);
     },
   );
+  // Two animations of one property on one element cannot both run on the compositor (Chromium:
+  // "Target has another animation which is incompatible").
+  it('never set one property twice on one element', () => {
+    const propertiesOf = new Map(keyframes.map((rule) => [rule.name, rule.properties]));
+    const lists = Object.values(STYLESHEETS).flatMap(animationListsOf);
+    expect(animationListsOf('.x { animation: fade-in 0.2s ease-in 0.3s both, pulse 1.6s infinite; }')).toEqual([
+      ['fade-in', 'pulse'],
+    ]);
+    for (const names of lists) {
+      const properties = names.flatMap((name) => [...new Set(propertiesOf.get(name) ?? [])]);
+      expect(properties, names.join(', ')).toEqual([...new Set(properties)]);
+    }
+  });
 });
