@@ -197,11 +197,12 @@ describe('checkNavigation', () => {
       ['CLS', 0.01, true],
       ['performance', 95, true],
       ['best practices', 100, true],
+      ['non-composited animations', 0, true],
     ]);
   });
 
   it('fails each figure over its limit', () => {
-    const page = figures(1300, { tbtMs: 151, cls: 0.02, performance: 94, bestPractices: 96 });
+    const page = figures(1300, { tbtMs: 151, cls: 0.02, performance: 94, bestPractices: 96, nonComposited: 1 });
     const checks = checkNavigation(page, figures(1000), BUDGET);
     expect(checks.filter((item) => !item.ok).map((item) => item.figure)).toEqual([
       'LCP/floor',
@@ -209,6 +210,7 @@ describe('checkNavigation', () => {
       'CLS',
       'performance',
       'best practices',
+      'non-composited animations',
     ]);
   });
 });

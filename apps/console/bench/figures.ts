@@ -153,7 +153,7 @@ export function check(figure: string, value: number, bound: Check['bound'], limi
 
 /**
  * A landing page's load (median figures) beside its floor's, against the budget: LCP over the
- * floor's, TBT, CLS and the Lighthouse scores.
+ * floor's, TBT, CLS, the Lighthouse scores and the animations Lighthouse finds off the compositor.
  */
 export function checkNavigation(page: Figures, floor: Figures, budget: Budget): Check[] {
   return [
@@ -162,6 +162,7 @@ export function checkNavigation(page: Figures, floor: Figures, budget: Budget): 
     check('CLS', page.cls, 'at most', budget.cls),
     check('performance', page.performance, 'at least', budget.lighthousePerformance),
     check('best practices', page.bestPractices, 'at least', budget.lighthouseBestPractices),
+    check('non-composited animations', page.nonComposited, 'at most', budget.nonCompositedAnimations),
   ];
 }
 
