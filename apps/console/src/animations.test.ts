@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Every keyframe of the console changes `transform` and `opacity` alone, the properties the browser
- * animates on its compositor, without the page's main thread. An animated background or size
- * repaints on the main thread every frame, while the app has work to do there: the guard's
+ * animates on its compositor, without the page's main thread, and no element runs two animations
+ * of one property, which Chromium then keeps both off the compositor. An animated background or
+ * size repaints on the main thread every frame, while the app has work to do there: the guard's
  * skeleton shimmers while the server is asked, right when its answer comes. `npm run bench:web`
- * also holds the journeys to Lighthouse's non-composited-animations audit.
+ * holds every load, timespan and journey to Lighthouse's non-composited-animations audit.
  */
 const STYLESHEETS = Object.fromEntries(
   globSync('**/*.css', { cwd: import.meta.dirname }).map((file) => [
@@ -83,8 +84,8 @@ describe('the stylesheets’ animations', () => {
       expect(properties.filter((property) => !COMPOSITED.has(property))).toEqual([]);
     },
   );
-  // Two animations of one property on one element cannot both run on the compositor (Chromium:
-  // "Target has another animation which is incompatible").
+
+  // Chromium: "Target has another animation which is incompatible".
   it('never set one property twice on one element', () => {
     const propertiesOf = new Map(keyframes.map((rule) => [rule.name, rule.properties]));
     const lists = Object.values(STYLESHEETS).flatMap(animationListsOf);
