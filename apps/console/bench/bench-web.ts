@@ -10,7 +10,8 @@
  * what PageSpeed Insights shows (docs/decisions/150-the-landing-pages-under-simulated-throttling.md); then the
  * journeys behind deploy/nginx.conf with the HTTP mock. Prints the medians of the figures beside
  * the floor's, checks them against perf-budget.json and exits with 1 when one is outside. The
- * sign-in page's weight is e2e/budget.spec.ts's to check.
+ * sign-in page's weight is e2e/budget.spec.ts's to check. With --takeover-vs DIR, only each
+ * landing page's takeover, beside another build's (compareTakeovers).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -244,8 +245,8 @@ const pageTimes = (tab: Page, side: Side): Promise<PageTimes> =>
     HYDRATE_MARK,
   );
 
-/** One user flow: the navigation, then the page's interactions as a timespan. */
-const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side) =>
+/** One user flow: the navigation, then the page's interactions as a timespan (unless `interactions` is false). */
+const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side, interactions = true) =>
   inFreshTab(browser, async (tab) => {
     await tab.evaluateOnNewDocument(TAKEOVER_PROBE);
     // Not Found is answered with a 404, on purpose.
@@ -253,7 +254,7 @@ const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side) =
     const flow = await flowIn(tab, { ...FLAGS, ignoreStatusCode: answered }, answered ? ITS_OWN_STATUS : undefined);
     await flow.navigate(url, { name: `${page.name} navigation` });
     const times = await pageTimes(tab, side);
-    if (page.interact) {
+    if (page.interact && interactions) {
       await flow.startTimespan({ name: `${page.name} interactions` });
       await page.interact(tab);
       await flow.endTimespan();
@@ -271,6 +272,55 @@ const runSimulated = (browser: Browser, url: string, page: LandingPage) =>
     const { steps } = await flow.createFlowResult();
     return steps[0]!.lhr;
   });
+
+/**
+ * `--takeover-vs DIR`: when the app takes each landing page's form over, on this build and on
+ * another production build (DIR, the dist-prod/ of an older commit), served alike with the same
+ * API, the two alternating under the same throttling: the medians, and the median of the runs'
+ * paired differences. The figure behind "the form is taken over at least as early as before"; no
+ * limit, the two builds' spread from run to run being as large as what they differ by.
+ */
+async function compareTakeovers(
+  browser: Browser,
+  here: string,
+  dir: string,
+  api: string,
+  pages: readonly LandingPage[],
+  runs: number,
+) {
+  const other = await serveStatic(path.resolve(dir), { api });
+  const keys = ['takeoverMs', 'scriptsMs', 'hydrateMs'] as const;
+  try {
+    console.log(`\nEach landing page's takeover on this build (${here}) and on ${dir} (${other.url}), ${THROTTLING}`);
+    console.log(`The two alternating, the first in turn; median of ${runs} each.`);
+    const rows: Record<string, Record<string, string>> = {};
+    for (const page of pages.filter((page) => page.status === 200)) {
+      const times = { here: [] as PageTimes[], there: [] as PageTimes[] };
+      for (let run = 0; run < runs; run++)
+        for (const side of run % 2 === 0 ? (['here', 'there'] as const) : (['there', 'here'] as const)) {
+          const url = `${side === 'here' ? here : other.url}${page.path}`;
+          times[side].push((await runFlow(browser, url, page, 'page', false)).times);
+        }
+      const [mine, its] = [times.here, times.there].map((of) => mediansOf(of, keys));
+      const paired = median(times.here.map((run, index) => run.takeoverMs! - times.there[index]!.takeoverMs!));
+      const both = (key: (typeof keys)[number]) => `${shown(key, mine![key])} / ${shown(key, its![key])}`;
+      const difference = Number.isNaN(paired) ? '-' : `${paired > 0 ? '+' : ''}${Math.round(paired)} ms`;
+      rows[page.name] = {
+        takeover: both('takeoverMs'),
+        'paired difference': difference,
+        'scripts in': both('scriptsMs'),
+        hydrate: both('hydrateMs'),
+      };
+      console.log(`  ${page.name}: takeover ${both('takeoverMs')}, paired difference ${difference}`);
+    }
+    console.log(
+      `\nMedians of ${runs} runs, this build / ${dir}; the paired difference: this build's takeover less the other's run after run, its median`,
+    );
+    console.table(rows);
+  } finally {
+    await other.close();
+  }
+}
 
 /** The quote of the day the API at `origin` answers, asked as the console asks it. */
 async function quoteOfTheDay(origin: string) {
@@ -366,6 +416,7 @@ async function main(): Promise<void> {
   const fail = (checks: Check[], name: string) =>
     failed.push(...checks.filter((item) => !item.ok).map((item) => ({ ...item, figure: `${name} ${item.figure}` })));
   try {
+    if (args.takeoverVs) return await compareTakeovers(browser, server.url, args.takeoverVs, api.url, pages, args.runs);
     console.log(`\nEach landing page vs its plain-HTML floor, ${server.url}, ${THROTTLING}`);
     console.log(`Page and floor back to back, the first alternating; median of ${args.runs} each.`);
     console.log(`Then each navigation alone under ${SIMULATED_THROTTLING}, page and floor the same way.`);
@@ -429,6 +480,8 @@ async function main(): Promise<void> {
         FCP: both('fcpMs'),
         LCP: both('lcpMs'),
         'LCP/floor': `${(mine.lcpMs / its.lcpMs).toFixed(2)}x`,
+        // Lantern's TBT, simulated from the unthrottled load's tasks: what most moves the score of a page that paints early.
+        TBT: both('tbtMs'),
         performance: both('performance'),
         limits: verdict(checks),
       };

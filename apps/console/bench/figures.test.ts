@@ -137,14 +137,16 @@ describe('parseBenchArgs', () => {
   const names = ['sign-in', 'not-found'];
 
   it('runs every page 5 times without options', () => {
-    expect(parseBenchArgs([], names)).toEqual({ runs: 5, pages: [], noBuild: false });
+    expect(parseBenchArgs([], names)).toEqual({ runs: 5, pages: [], noBuild: false, takeoverVs: undefined });
   });
 
-  it('reads --runs N, --runs=N, --page (repeated) and --no-build', () => {
-    expect(parseBenchArgs(['--runs', '3', '--page', 'not-found', '--page=sign-in', '--no-build'], names)).toEqual({
+  it('reads --runs N, --runs=N, --page (repeated), --no-build and --takeover-vs DIR', () => {
+    const args = ['--runs', '3', '--page', 'not-found', '--page=sign-in', '--no-build', '--takeover-vs', '../old'];
+    expect(parseBenchArgs(args, names)).toEqual({
       runs: 3,
       pages: ['not-found', 'sign-in'],
       noBuild: true,
+      takeoverVs: '../old',
     });
     expect(parseBenchArgs(['--runs=7'], names).runs).toBe(7);
   });
@@ -153,6 +155,7 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--runs', '0'], names)).toThrow('--runs needs a whole number of at least 1, not "0"');
     expect(() => parseBenchArgs(['--runs', '2.5'], names)).toThrow('--runs needs a whole number');
     expect(() => parseBenchArgs(['--runs'], names)).toThrow("Option '--runs <value>' argument missing");
+    expect(() => parseBenchArgs(['--takeover-vs'], names)).toThrow("Option '--takeover-vs <value>' argument missing");
     expect(() => parseBenchArgs(['--page', 'admin'], names)).toThrow(
       '--page admin: no such landing page (sign-in, not-found)',
     );

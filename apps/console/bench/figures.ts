@@ -81,16 +81,21 @@ export function medianOf(runs: readonly Figures[]): Figures {
   return mediansOf(runs, Object.keys(FIGURES) as Figure[]);
 }
 
-export const BENCH_USAGE = 'usage: npm run bench:web [-- --runs N] [--page NAME]... [--no-build]';
+export const BENCH_USAGE = 'usage: npm run bench:web [-- --runs N] [--page NAME]... [--no-build] [--takeover-vs DIR]';
 
 export interface BenchArgs {
   runs: number;
   /** The landing pages to measure by name; empty for all of them. */
   pages: string[];
   noBuild: boolean;
+  /** Another production build (its dist-prod/): only the landing pages' takeover, this build's beside that one's. */
+  takeoverVs?: string;
 }
 
-/** The options of `npm run bench:web`; --no-build reuses dist-prod/ when it exists; --page may repeat. */
+/**
+ * The options of `npm run bench:web`; --no-build reuses dist-prod/ when it exists; --page may
+ * repeat; --takeover-vs DIR times the takeover alone, on this build and on the one in DIR.
+ */
 export function parseBenchArgs(args: string[], pageNames: readonly string[]): BenchArgs {
   const { values } = parseArgs({
     args,
@@ -98,6 +103,7 @@ export function parseBenchArgs(args: string[], pageNames: readonly string[]): Be
       runs: { type: 'string', default: '5' },
       page: { type: 'string', multiple: true, default: [] },
       'no-build': { type: 'boolean', default: false },
+      'takeover-vs': { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -106,7 +112,7 @@ export function parseBenchArgs(args: string[], pageNames: readonly string[]): Be
   const unknown = values.page.filter((name) => !pageNames.includes(name));
   if (unknown.length)
     throw new Error(`--page ${unknown.join(', ')}: no such landing page (${pageNames.join(', ')})\n${BENCH_USAGE}`);
-  return { runs, pages: values.page, noBuild: values['no-build'] };
+  return { runs, pages: values.page, noBuild: values['no-build'], takeoverVs: values['takeover-vs'] };
 }
 
 const limit = z.number().min(0);
