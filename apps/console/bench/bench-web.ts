@@ -210,6 +210,8 @@ type Side = 'page' | 'floor';
 type Step = 'navigation' | 'timespan';
 /** What the bench reports on: a step under DevTools throttling, or a navigation under simulated throttling. */
 type Measure = Step | 'simulated';
+/** The two sides of a comparison in the order of run `run`: each goes first every other run. */
+const inTurn = <T>(run: number, sides: readonly T[]): readonly T[] => (run % 2 === 0 ? sides : sides.toReversed());
 const floorPathOf = (page: LandingPage) => `/__bench/floor/${page.name}.html`;
 
 /** Set before any script of the page runs: marks when the app takes its form over (src/lib/first-paint-markers.ts). */
@@ -297,13 +299,14 @@ async function compareTakeovers(
     for (const page of pages.filter((page) => page.status === 200)) {
       const times = { here: [] as PageTimes[], there: [] as PageTimes[] };
       for (let run = 0; run < runs; run++)
-        for (const side of run % 2 === 0 ? (['here', 'there'] as const) : (['there', 'here'] as const)) {
+        for (const side of inTurn(run, ['here', 'there'] as const)) {
           const url = `${side === 'here' ? here : other.url}${page.path}`;
           times[side].push((await runFlow(browser, url, page, 'page', false)).times);
         }
-      const [mine, its] = [times.here, times.there].map((of) => mediansOf(of, keys));
+      const mine = mediansOf(times.here, keys);
+      const its = mediansOf(times.there, keys);
       const paired = median(times.here.map((run, index) => run.takeoverMs! - times.there[index]!.takeoverMs!));
-      const both = (key: (typeof keys)[number]) => `${shown(key, mine![key])} / ${shown(key, its![key])}`;
+      const both = (key: (typeof keys)[number]) => `${shown(key, mine[key])} / ${shown(key, its[key])}`;
       const difference = Number.isNaN(paired) ? '-' : `${paired > 0 ? '+' : ''}${Math.round(paired)} ms`;
       rows[page.name] = {
         takeover: both('takeoverMs'),
@@ -426,7 +429,7 @@ async function main(): Promise<void> {
           ['page', `${server.url}${page.path}`],
           ['floor', `${server.url}${floorPathOf(page)}`],
         ];
-        const ordered = run % 2 === 0 ? sides : sides.toReversed();
+        const ordered = inTurn(run, sides);
         for (const [side, url] of ordered) {
           const { flow, times } = await runFlow(browser, url, page, side);
           for (const { lhr } of flow.steps)
@@ -535,7 +538,7 @@ async function main(): Promise<void> {
       };
       const runs = { page: [] as InPageRun[], floor: [] as InPageRun[] };
       for (let run = 0; run < args.runs; run++)
-        for (const side of run % 2 === 0 ? (['page', 'floor'] as const) : (['floor', 'page'] as const)) {
+        for (const side of inTurn(run, ['page', 'floor'] as const)) {
           await post(api.url, '/__mock/reset');
           runs[side].push(await timeInPage(browser, timing(side)));
         }
