@@ -410,7 +410,7 @@ async function main(): Promise<void> {
   });
   /**
    * Every step's figures and where its time went, by page, side and step, one per run: not
-   * Lighthouse's whole result, of which a full run makes 150 while this process serves the pages.
+   * Lighthouse's whole result, of which a full run makes 140 while this process serves the pages.
    */
   const results = new Map<string, { figures: Figures; breakdown: string }[]>();
   const key = (page: LandingPage, side: Side, measure: Measure) => `${page.name} ${side} ${measure}`;
