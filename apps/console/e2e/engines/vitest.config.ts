@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['*.test.ts'],
+    // Once for both engines: the projects below do not run it again.
+    globalSetup: ['./global-setup.ts'],
     maxWorkers: 2,
     // Starting a browser on a busy two-core machine takes a while; so do the slow scenarios.
     hookTimeout: 120_000,

@@ -2,8 +2,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILDS } from '../../../scripts/build-console';
-import { ensureBuilt } from '../../support/builds';
+import { BUILDS, outDirOf } from '../../../scripts/build-console';
 import { serveStatic } from '../../../scripts/static-server';
 
 /** The app's entry script: held back, the page is only what its HTML holds (e2e/support/hold-app.ts). */
@@ -30,13 +29,13 @@ const HEAD = `<script src="/engines-testing-library.js"></script><script>(() => 
 export type EngineServer = Awaited<ReturnType<typeof startEngineServer>>;
 
 /**
- * A copy of the mock build (dist-e2e) behind the journeys' static server (scripts/static-server.ts),
+ * A copy of the mock build (dist-e2e, built by ../global-setup.ts) behind the journeys' static server (scripts/static-server.ts),
  * with {@link HEAD} added to its pages, Testing Library, and a blank page of the same origin to clear
  * storage from.
  */
 export async function startEngineServer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'engine-journeys-'));
-  cpSync(await ensureBuilt(BUILDS.e2e), dir, { recursive: true });
+  cpSync(outDirOf(BUILDS.e2e), dir, { recursive: true });
   // Every page of the build: the landing pages built ahead (src/app/landing-pages.ts) and app.html.
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
     const page = path.join(dir, file);
