@@ -2,10 +2,26 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
+ * Each browser context's first page opens a window, and each window starts the omnibox's two popups
+ * as WebUI pages, though a headless window has no omnibox to show them. They load while the page
+ * does, beside it on a 2-core machine: ten fresh-context loads of the mock build's sign-in page took
+ * 4.3 core-seconds and 2.2 s each with the popups, 2.2 core-seconds and 1.3 s without; under
+ * Lighthouse's defaults their loading landed among the page's own main-thread tasks (docs/bench.md).
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
  * Flags for every Chromium these tools start. `--no-sandbox` because CI runs as root in a container;
  * `--disable-background-networking` keeps the browser from calling Google in the middle of a measure.
+ * Puppeteer adds the features it turns off itself to this `--disable-features`.
  */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  `--disable-features=${OMNIBOX_POPUPS.join(',')}`,
+];
 
 /**
  * The features Playwright turns off (playwright-core's `chromiumSwitches`). Chromium keeps the last
@@ -32,15 +48,12 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * The browser journeys' flags (playwright.config.ts). Each context's first page opens a window,
- * and each window starts the omnibox's two popups as WebUI pages in a renderer of their own,
- * though a headless window has no omnibox to show them. On a 2-core machine that doubled the CPU
- * a journey's page load costs: ten fresh-context loads of the mock build's sign-in page took 4.3
- * core-seconds and 2.2 s each with the popups, 2.2 core-seconds and 1.3 s without.
+ * The browser journeys' flags (playwright.config.ts): Playwright's own `--disable-features` comes
+ * first, and Chromium keeps only the last, so this one repeats it.
  */
 export const JOURNEY_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
+  ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
 ];
 
 /**
