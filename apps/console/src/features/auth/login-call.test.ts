@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { describe, expect, it } from 'vitest';
 import { testApi } from '@/testing/api';
 import { logIn } from './login-call';
 import { decryptPassword } from './remember-me-cipher';
@@ -13,13 +12,7 @@ const values = (overrides: Partial<Parameters<typeof logIn>[1]> = {}) => ({
   ...overrides,
 });
 
-/** Past the next paint, after which a submit with the box unticked has forgotten the cookies. */
-const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
-
 describe('logIn, on the mock API', () => {
-  // Each test's submit is done with the cookies before the next test starts.
-  afterEach(nextPaint);
-
   it('comes to a session for an administrator without a second step', async () => {
     const outcome = await logIn(testApi, values());
     expect(outcome.kind).toBe('session');
@@ -41,7 +34,6 @@ describe('logIn, on the mock API', () => {
 
   it('remembers the credentials when the box is ticked, refused or not', async () => {
     await logIn(testApi, values({ remember: true, password: 'Wrong@12345' }));
-    await nextPaint();
     expect(Cookies.get('email')).toBe(ADMIN.email);
     expect(decryptPassword(Cookies.get('password') ?? '')).toBe('Wrong@12345');
   });
@@ -50,7 +42,6 @@ describe('logIn, on the mock API', () => {
     Cookies.set('email', ADMIN.email);
     Cookies.set('password', 'cipher');
     await logIn(testApi, values());
-    await nextPaint();
     expect(Cookies.get('email')).toBeUndefined();
     expect(Cookies.get('password')).toBeUndefined();
   });

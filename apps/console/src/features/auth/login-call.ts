@@ -1,5 +1,4 @@
 import type { AdminApiClient, LoginChallenge, LoginSession } from '@crm/api-client';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { resolveApiFailure } from '@/lib/error-messages';
 import type { UserMessage } from '@/lib/error-messages';
 import type { LoginInput } from './login-schema';
@@ -12,10 +11,7 @@ export type LoginOutcome =
   | ({ kind: 'refused' } & UserMessage)
   | { kind: 'stopped' };
 
-/**
- * Logs in, the credentials remembered before the call or, after the busy form's paint, forgotten, as
- * the box says: the two cookie writes stay out of the click's task.
- */
+/** Logs in, the credentials remembered before the call or forgotten once it has left, as the box says. */
 export async function logIn(api: AdminApiClient, values: LoginInput): Promise<LoginOutcome> {
   if (values.remember) {
     // The cipher failing to load is a stale deploy: the page is reloading or asking for a reload
@@ -27,7 +23,7 @@ export async function logIn(api: AdminApiClient, values: LoginInput): Promise<Lo
     if (!remembered) return { kind: 'stopped' };
   }
   const call = api.login({ email: values.email, password: values.password, captchaToken: values.captchaToken });
-  if (!values.remember) afterNextPaint(forgetCredentials);
+  if (!values.remember) forgetCredentials();
   const result = await call;
   if (!result.ok) return { kind: 'refused', ...resolveApiFailure(result.error, 'login') };
   return result.data.is_auth_required

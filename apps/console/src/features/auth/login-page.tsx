@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/delays';
 import { loadOnce } from '@/lib/load-once';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
@@ -18,7 +17,8 @@ import { secondStepOf, withSecondStep } from './second-step-history';
  */
 const loadTwoFactorForm = loadOnce(() => import('./two-factor-form'));
 const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
-const preloadTwoFactorForm = () => afterNextPaint(() => void loadTwoFactorForm().catch(() => undefined));
+const preloadTwoFactorForm = () =>
+  requestAnimationFrame(() => setTimeout(() => void loadTwoFactorForm().catch(() => undefined)));
 
 interface Challenge {
   /** Marks the history entry of this second step (second-step-history.ts). */
