@@ -13,15 +13,12 @@ const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /**
  * Flags for every Chromium these tools start. `--no-sandbox` because CI runs as root in a container;
  * `--disable-background-networking` keeps the browser from calling Google in the middle of a measure.
- * Puppeteer adds the features it turns off itself to this `--disable-features`.
+ * Each list below ends with its own `--disable-features`.
  */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  `--disable-features=${OMNIBOX_POPUPS.join(',')}`,
-];
+const COMMON_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** The bench's flags: Puppeteer adds the features it turns off itself to this `--disable-features`. */
+export const CHROMIUM_ARGS = [...COMMON_ARGS, `--disable-features=${OMNIBOX_POPUPS.join(',')}`];
 
 /**
  * The features Playwright turns off (playwright-core's `chromiumSwitches`). Chromium keeps the last
@@ -52,7 +49,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  * first, and Chromium keeps only the last, so this one repeats it.
  */
 export const JOURNEY_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+  ...COMMON_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
 ];
 
