@@ -25,4 +25,14 @@ describe('cookies', () => {
     removeCookie('password');
     expect(Cookies.get('password')).toBeUndefined();
   });
+
+  it('are not written to be removed when they are not there', () => {
+    const remove = vi.spyOn(Cookies, 'remove');
+    removeCookie('email');
+    expect(remove).not.toHaveBeenCalled();
+    writeCookie('email', 'admin@crm.test');
+    removeCookie('email');
+    expect(remove).toHaveBeenCalledOnce();
+    expect(Cookies.get('email')).toBeUndefined();
+  });
 });

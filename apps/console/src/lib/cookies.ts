@@ -27,6 +27,7 @@ export function writeCookie(name: CookieName, value: string): void {
   Cookies.set(COOKIE_NAMES[name], value, { ...cookieAttributes(), expires: COOKIE_LIFETIME_DAYS });
 }
 
+/** Deletes the cookie if it is there: a cookie written costs the task that writes it (a sign-in click's). */
 export function removeCookie(name: CookieName): void {
-  Cookies.remove(COOKIE_NAMES[name], cookieAttributes());
+  if (readCookie(name) !== undefined) Cookies.remove(COOKIE_NAMES[name], cookieAttributes());
 }
