@@ -38,9 +38,21 @@ function dropMockOnlyFiles(): Plugin {
  */
 const TEST_ENV = { VITE_API_BASE_URL: 'http://localhost:3000/api' };
 
-/** Modules the sign-in page runs: the React runtime, the router, the forms' library, the client and the console's own shared code. */
+/**
+ * Modules the sign-in page runs: the React runtime, the router, the forms' library, the client and
+ * the console's own shared code. With them, every loader of a form's rules, not the rules: a chunk
+ * imported from this one is preloaded without this chunk's stylesheet, which every page holds inline;
+ * and the password screens' texts and limits, which their rules import: the rules' chunk would
+ * otherwise take them in, and the password screens would load it to render.
+ */
 const FIRST_PAINT_MODULES =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch|react-hook-form|@hookform[\\/]resolvers|zod)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha|client-welcome|two-factor-form))/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|js-cookie|openapi-fetch|react-hook-form)[\\/]|packages[\\/]api-client[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](lib|app|components|first-paint|features[\\/](auth|quote))[\\/](?!.*(remember-me-cipher|recaptcha-captcha|mock-captcha|client-welcome|two-factor-form|-schema\.ts))|apps[\\/]console[\\/]src[\\/]features[\\/]password[\\/](password-form-rules|password-fields)\.ts$/;
+/**
+ * Every form's rules, with zod and its resolver: one chunk, asked for once a form is the app's
+ * (src/lib/lazy-rules.ts, docs/decisions/180-the-forms-rules-come-after-the-takeover.md).
+ */
+const FORM_RULES_MODULES =
+  /node_modules[\\/](@hookform[\\/]resolvers|zod)[\\/]|apps[\\/]console[\\/]src[\\/].*-schema\.ts$/;
 
 export default defineConfig(({ command, mode }) => {
   const env: Record<string, string> = {
@@ -101,7 +113,10 @@ export default defineConfig(({ command, mode }) => {
           // What the sign-in page needs in one chunk beside the entry: each extra chunk boundary of
           // the first paint costs compression (docs/decisions/050-sign-in-page-built-ahead.md).
           codeSplitting: {
-            groups: [{ name: 'sign-in', test: FIRST_PAINT_MODULES }],
+            groups: [
+              { name: 'sign-in', test: FIRST_PAINT_MODULES },
+              { name: 'form-rules', test: FORM_RULES_MODULES },
+            ],
           },
         },
       },

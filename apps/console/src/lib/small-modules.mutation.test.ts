@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailSchema, isValidEmail } from './email';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from './email';
+import { emailSchema } from './email-schema';
 import { maxLengthOf, refuseOverlongPaste, tooLongText } from './field-limits';
 import { forgotPasswordState, readHandedOverEmail } from './navigation-state';
 

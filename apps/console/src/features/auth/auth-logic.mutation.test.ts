@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { greetingFor, greetingText } from '@/lib/greeting-text';
-import {
-  AUTH_CODE_PATTERN,
-  LOGIN_MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  loginSchema,
-  shownLoginMessage,
-  twoFactorSchema,
-} from './login-schema';
+import { AUTH_CODE_PATTERN, LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, shownLoginMessage } from './login-fields';
+import { loginRules, twoFactorRules } from './login-rules';
+import { loginSchema, twoFactorSchema } from './login-schema';
 import { forgetCredentials, readRememberedEmail, readRememberedPassword, rememberCredentials } from './remember-me';
 import { secondStepOf, withSecondStep } from './second-step-history';
 
@@ -98,6 +93,14 @@ describe('the sign-in rules', () => {
     expect(firstProblems(twoFactorSchema, { auth_code: '123456', device_access: true })).toEqual({});
     expect(AUTH_CODE_PATTERN.test('123456')).toBe(true);
     for (const code of ['12345', '1234567', '12345a']) expect(AUTH_CODE_PATTERN.test(code)).toBe(false);
+  });
+
+  it('are what each form checks with, loaded apart', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const login = await loginRules.resolver({ ...SIGN_IN, password: '' }, undefined, options);
+    expect(login.errors.password?.message).toBe(LOGIN_MESSAGES.passwordRequired);
+    const code = await twoFactorRules.resolver({ auth_code: '', device_access: false }, undefined, options);
+    expect(code.errors.auth_code?.message).toBe(LOGIN_MESSAGES.authCodeRequired);
   });
 });
 

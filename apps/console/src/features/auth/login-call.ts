@@ -1,7 +1,7 @@
 import type { AdminApiClient, LoginChallenge, LoginSession } from '@crm/api-client';
 import { resolveApiFailure } from '@/lib/error-messages';
 import type { UserMessage } from '@/lib/error-messages';
-import type { LoginInput } from './login-schema';
+import type { LoginInput } from './login-fields';
 import { forgetCredentials, rememberCredentials } from './remember-me';
 
 /** What a login came to: a session, a second step, a refusal with where it belongs, or nothing (a stale deploy). */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,13 +9,15 @@ import { TextField } from '@/components/text-field';
 import { EMAIL_MESSAGES } from '@/lib/email';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { useEarlySubmit } from '@/lib/use-early-submit';
+import { useRulesAhead } from '@/lib/use-rules-ahead';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CaptchaHandle } from './captcha/captcha';
 import { CaptchaField } from './captcha/captcha-field';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { logIn } from './login-call';
-import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, loginSchema, shownLoginMessage } from './login-schema';
-import type { LoginInput } from './login-schema';
+import { loginRules } from './login-rules';
+import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, shownLoginMessage } from './login-fields';
+import type { LoginInput } from './login-fields';
 import { useRememberedPrefill } from './use-remembered-prefill';
 
 export interface LoginFormProps {
@@ -36,7 +37,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   const captchaRef = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginRules.resolver,
     // A field is checked when it is left, then at every change; after a submit, at every change.
     mode: 'onTouched',
     // The messages are rendered before the focus moves (useFormSubmit).
@@ -50,6 +51,7 @@ export function LoginForm({ initialValues, locked = false, onSession, onChalleng
   const [captchaRefusals, setCaptchaRefusals] = useState(0);
   useRememberedPrefill(formRef, !initialValues);
   useEarlySubmit(formRef);
+  useRulesAhead(loginRules);
   // The button is disabled while the call runs, so Enter cannot submit again: one login per submit.
   const { onSubmit, submitting } = useFormSubmit(form, ['email', 'password', 'captchaToken'], async (values) => {
     onBanner(null);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import type { ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,9 +7,11 @@ import { FieldError } from '@/lib/use-field-error';
 import { useApi } from '@/session';
 import { resolveApiFailure, serverMessageOf } from '@/lib/error-messages';
 import { tooLongText } from '@/lib/field-limits';
+import { useRulesAhead } from '@/lib/use-rules-ahead';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { AUTH_CODE_LENGTH, AUTH_CODE_PATTERN, twoFactorSchema } from './login-schema';
-import type { TwoFactorInput } from './login-schema';
+import { AUTH_CODE_LENGTH, AUTH_CODE_PATTERN } from './login-fields';
+import type { TwoFactorInput } from './login-fields';
+import { twoFactorRules } from './login-rules';
 
 export interface TwoFactorFormProps {
   userId: number;
@@ -35,7 +36,7 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
   const id = useId();
   const api = useApi();
   const form = useForm<TwoFactorInput>({
-    resolver: zodResolver(twoFactorSchema),
+    resolver: twoFactorRules.resolver,
     // The code is checked when it is left, then at every change; after a submit, at every change.
     mode: 'onTouched',
     shouldFocusError: false,
@@ -46,6 +47,7 @@ export function TwoFactorForm({ userId, authCode, onSession, onRestart, onBack, 
   const complete = AUTH_CODE_PATTERN.test(useWatch({ control, name: 'auth_code' }));
 
   useEffect(() => setFocus('auth_code'), [setFocus]);
+  useRulesAhead(twoFactorRules);
 
   /** The input holds digits only: react-hook-form hears of it as of any edit. */
   function codeChanged(input: HTMLInputElement) {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '@/components/email-field';
 import { FieldError } from '@/lib/use-field-error';
@@ -9,9 +7,12 @@ import { useApi } from '@/session';
 import { resolveApiFailure } from '@/lib/error-messages';
 import { readHandedOverEmail } from '@/lib/navigation-state';
 import { routes } from '@/lib/routes';
-import { EMAIL_MESSAGES, emailSchema, isValidEmail } from '@/lib/email';
+import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email';
+import { useRulesAhead } from '@/lib/use-rules-ahead';
 import { useEarlySubmit } from '@/lib/use-early-submit';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { forgotPasswordRules } from './password-form-rules';
+import type { ForgotPasswordValues } from './password-fields';
 import './password.css';
 
 /**
@@ -20,15 +21,6 @@ import './password.css';
  */
 export const RESET_LINK_SENT_TEXT = 'If this address is registered, a link to reset the password has been sent.';
 
-interface ForgotPasswordValues {
-  email: string;
-}
-
-const forgotPasswordSchema = z.object({ email: emailSchema }) satisfies z.ZodMiniType<
-  ForgotPasswordValues,
-  ForgotPasswordValues
->;
-
 /** `/forgot-password`: asks for a reset link. The auth layout draws the quote panel and footer. */
 export function ForgotPasswordPage() {
   const id = useId();
@@ -36,7 +28,7 @@ export function ForgotPasswordPage() {
   const { state } = useLocation();
   const [handedOver] = useState(() => readHandedOverEmail(state).trim());
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordRules.resolver,
     // Checked from the first submit on, then at every change.
     mode: 'onSubmit',
     shouldFocusError: false,
@@ -46,6 +38,7 @@ export function ForgotPasswordPage() {
   });
   const formRef = useRef<HTMLFormElement>(null);
   useEarlySubmit(formRef);
+  useRulesAhead(forgotPasswordRules);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A refusal (throttled, server down) takes the focus, as on the sign-in page.

@@ -1,41 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { SERVER_MESSAGE_TEXTS } from '@/lib/error-messages';
-import { maxLengthOf, tooLongText } from '@/lib/field-limits';
+import { emailSchema } from '@/lib/email-schema';
 import { MIN_PASSWORD_LENGTH } from '@/lib/password-rules';
+import { PASSWORD_FIELD_MAX_LENGTH, PASSWORD_FORM_MESSAGES as M } from './password-fields';
+import type { ForgotPasswordValues, PasswordFormValues } from './password-fields';
 
-export { MIN_PASSWORD_LENGTH };
-
-/** The longest values the API accepts for the two fields. */
-export const PASSWORD_FIELD_MAX_LENGTH = {
-  new_password: maxLengthOf('new_password'),
-  confirm_password: maxLengthOf('confirm_password'),
-} as const;
-
-/**
- * The texts of docs/requirements.md (Password screens), verbatim, plus those of the rules it
- * leaves without a text.
+/*
+ * The rules of the password screens' forms, with zod: a chunk of their own, asked for once a form is
+ * the app's (src/lib/lazy-rules.ts).
  */
-export const PASSWORD_FORM_MESSAGES = {
-  newPasswordRequired: 'New Password required',
-  newPasswordTooShort: SERVER_MESSAGE_TEXTS['Password too short'].text,
-  confirmPasswordRequired: 'Confirm Password is required',
-  passwordsNotMatching: SERVER_MESSAGE_TEXTS['Passwords do not match'].text,
-  // The space key is blocked, but a paste, autofill or drop can still bring a space in.
-  noSpaces: 'Spaces are not allowed in a password.',
-  newPasswordTooLong: tooLongText('New Password', PASSWORD_FIELD_MAX_LENGTH.new_password),
-  confirmPasswordTooLong: tooLongText('Confirm Password', PASSWORD_FIELD_MAX_LENGTH.confirm_password),
-  termsRequired: SERVER_MESSAGE_TEXTS['Terms and conditions must be accepted'].text,
-  resetCodeRequired: SERVER_MESSAGE_TEXTS['Invalid reset code'].text,
-} as const;
-
-const M = PASSWORD_FORM_MESSAGES;
-
-export interface PasswordFormValues {
-  new_password: string;
-  confirm_password: string;
-  fpcode: string;
-  termAndCondition: boolean;
-}
 
 /** The form's rules; the terms box is required only in create (client) mode. */
 export function passwordFormSchema({ requireTerms }: { requireTerms: boolean }) {
@@ -63,3 +36,14 @@ export function passwordFormSchema({ requireTerms }: { requireTerms: boolean }) 
       }),
     ) satisfies z.ZodMiniType<PasswordFormValues, PasswordFormValues>;
 }
+
+const forgotPasswordSchema = z.object({ email: emailSchema }) satisfies z.ZodMiniType<
+  ForgotPasswordValues,
+  ForgotPasswordValues
+>;
+
+export const forgotPasswordResolver = zodResolver(forgotPasswordSchema);
+/** A client's invitation: the terms box is required. */
+export const createPasswordResolver = zodResolver(passwordFormSchema({ requireTerms: true }));
+/** An administrator's reset link. */
+export const resetPasswordResolver = zodResolver(passwordFormSchema({ requireTerms: false }));

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useForm, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
@@ -8,17 +7,18 @@ import { CONFIRM_HINT_DELAY_MS } from '@/lib/password-rules';
 import { routes } from '@/lib/routes';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { useEarlySubmit } from '@/lib/use-early-submit';
+import { useRulesAhead } from '@/lib/use-rules-ahead';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useApi } from '@/session';
 import { useFieldError } from '@/lib/use-field-error';
 import { PasswordField } from './password-field';
+import { passwordFormRules } from './password-form-rules';
 import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_FIELD_MAX_LENGTH,
   PASSWORD_FORM_MESSAGES,
-  passwordFormSchema,
   type PasswordFormValues,
-} from './password-form-schema';
+} from './password-fields';
 import { passwordStrength } from './password-strength';
 import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
@@ -66,9 +66,10 @@ interface PasswordFormProps {
 export function PasswordForm({ mode, code, userEmail }: PasswordFormProps) {
   const id = useId();
   const api = useApi();
-  const schema = useMemo(() => passwordFormSchema({ requireTerms: mode === 'create' }), [mode]);
+  const rules = passwordFormRules[mode];
+  useRulesAhead(rules);
   const form = useForm<PasswordFormValues>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolver,
     // Validation runs from the first keystroke, so the new password's rules show as soon as it is
     // edited or left.
     mode: 'all',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '@crm/mock-server';
-import { PASSWORD_FORM_MESSAGES as M, PASSWORD_FIELD_MAX_LENGTH, passwordFormSchema } from './password-form-schema';
+import { PASSWORD_FORM_MESSAGES as M, PASSWORD_FIELD_MAX_LENGTH } from './password-fields';
+import { forgotPasswordRules, passwordFormRules } from './password-form-rules';
+import { passwordFormSchema } from './password-form-schema';
+import { EMAIL_MESSAGES } from '@/lib/email';
 import { testApi } from '@/testing/api';
 import { submitPassword } from './submit-password';
 
@@ -42,6 +45,16 @@ describe('the password form rules', () => {
       confirm_password: M.confirmPasswordTooLong,
     });
     expect(M.newPasswordTooShort).toBe('Must have at least 6 characters');
+  });
+
+  it('are what each form checks with, loaded apart', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const unticked = { ...valid, termAndCondition: false };
+    expect((await passwordFormRules.change.resolver(unticked, undefined, options)).errors).toEqual({});
+    const created = await passwordFormRules.create.resolver(unticked, undefined, options);
+    expect(created.errors.termAndCondition?.message).toBe(M.termsRequired);
+    const forgotten = await forgotPasswordRules.resolver({ email: ' ' }, undefined, options);
+    expect(forgotten.errors.email?.message).toBe(EMAIL_MESSAGES.required);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AdminApiClient } from '@crm/api-client';
 import { resolveApiFailure, serverMessageOf, type ServerMessage } from '@/lib/error-messages';
-import type { PasswordFormValues } from './password-form-schema';
+import type { PasswordFormValues } from './password-fields';
 
 /** `create`: a client's invitation link; `change`: an administrator's reset link (docs/requirements.md, Screens and routes). */
 export type PasswordMode = 'create' | 'change';

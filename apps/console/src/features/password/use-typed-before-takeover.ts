@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { PasswordFormValues } from './password-form-schema';
+import type { PasswordFormValues } from './password-fields';
 
 const PASSWORDS = ['new_password', 'confirm_password'] as const;
 type Password = (typeof PASSWORDS)[number];
