@@ -222,20 +222,22 @@ const TAKEOVER_PROBE = `new MutationObserver((_, observer) => {
 }).observe(document, { subtree: true, attributes: true, attributeFilter: [${JSON.stringify(FORM_TAKEN_OVER_ATTRIBUTE)}] });`;
 
 /**
- * A loaded page's own times: when the app took its form over, when its last same-origin script had
- * come, and how long the hydration took; a floor's form is the browser's once its HTML is parsed.
+ * A loaded page's own times: when the app took its form over, when the last same-origin script that
+ * came before it had come (not the forms' rules, asked for after it: src/lib/lazy-rules.ts), and how
+ * long the hydration took; a floor's form is the browser's once its HTML is parsed.
  */
 const pageTimes = (tab: Page, side: Side): Promise<PageTimes> =>
   tab.evaluate(
     (floor, hydrateMark) => {
       // No named functions in here: tsx would wrap them in a helper the page does not have.
+      const takeover = performance.getEntriesByName('bench:takeover')[0]?.startTime;
       const scripts = performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).origin === location.origin && entry.name.endsWith('.js'))
-        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+        .filter((end) => takeover === undefined || end <= takeover);
       const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
         .domContentLoadedEventEnd;
-      const takeover = performance.getEntriesByName('bench:takeover')[0]?.startTime;
       const hydrate = performance.getEntriesByName(hydrateMark)[0]?.startTime;
       return {
         takeoverMs: floor ? parsed : takeover,

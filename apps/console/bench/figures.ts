@@ -14,7 +14,7 @@ export function median(values: readonly number[]): number {
 export interface PageTimes {
   /** When the page's form became the app's (`data-form-taken-over`), or the floor's HTML was parsed. */
   takeoverMs?: number;
-  /** When the last of the page's own scripts had come. */
+  /** When the last of the page's own scripts that came before the takeover had come. */
   scriptsMs?: number;
   /** From the start of hydration (`console:hydrate`) to the takeover. */
   hydrateMs?: number;
