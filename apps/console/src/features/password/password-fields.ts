@@ -1,8 +1,5 @@
 import { SERVER_MESSAGE_TEXTS } from '@/lib/error-messages';
 import { maxLengthOf, tooLongText } from '@/lib/field-limits';
-import { MIN_PASSWORD_LENGTH } from '@/lib/password-rules';
-
-export { MIN_PASSWORD_LENGTH };
 
 /** The longest values the API accepts for the two fields. */
 export const PASSWORD_FIELD_MAX_LENGTH = {

@@ -3,7 +3,7 @@ import { useForm, useFormState, useWatch, type Control, type UseFormReturn } fro
 import { Link } from 'react-router';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { SUCCESS_REDIRECT_DELAY_MS } from '@/lib/delays';
-import { CONFIRM_HINT_DELAY_MS } from '@/lib/password-rules';
+import { CONFIRM_HINT_DELAY_MS, MIN_PASSWORD_LENGTH } from '@/lib/password-rules';
 import { routes } from '@/lib/routes';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
 import { useEarlySubmit } from '@/lib/use-early-submit';
@@ -13,12 +13,7 @@ import { useApi } from '@/session';
 import { useFieldError } from '@/lib/use-field-error';
 import { PasswordField } from './password-field';
 import { passwordFormRules } from './password-form-rules';
-import {
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_FIELD_MAX_LENGTH,
-  PASSWORD_FORM_MESSAGES,
-  type PasswordFormValues,
-} from './password-fields';
+import { PASSWORD_FIELD_MAX_LENGTH, PASSWORD_FORM_MESSAGES, type PasswordFormValues } from './password-fields';
 import { passwordStrength } from './password-strength';
 import { StrengthMeter } from './strength-meter';
 import { submitPassword, type PasswordMode } from './submit-password';
