@@ -1,17 +1,18 @@
 /**
  * `npm run bench:web [-- --runs N] [--page NAME]... [--no-build]`: builds the console for
  * production (no mock), serves it and one plain-HTML floor per landing page (its built page without
- * its scripts, bench/pages.ts) from one static server with the HTTP mock as its API, and runs Lighthouse user
- * flows on both in headless Chromium under Lighthouse's mobile throttling, N times each (5 by
- * default), with Google's reCAPTCHA answered by the stand-in (docs/decisions/060-bench-stand-ins.md,
- * 063-the-bench-on-lighthouse-user-flows.md). Each flow is a navigation to the page, timed to the
- * app's takeover of its form, and a timespan over a person's first interactions there, under
- * DevTools throttling; beside it, a navigation under Lighthouse's default, simulated throttling,
- * what PageSpeed Insights shows (docs/decisions/150-the-landing-pages-under-simulated-throttling.md); then the
- * journeys behind deploy/nginx.conf with the HTTP mock. Prints the medians of the figures beside
- * the floor's, checks them against perf-budget.json and exits with 1 when one is outside. The
- * sign-in page's weight is e2e/budget.spec.ts's to check. With --takeover-vs DIR, only each
- * landing page's takeover, beside another build's (compareTakeovers).
+ * its scripts, bench/pages.ts) behind deploy/nginx.conf, what ships, with the HTTP mock as its API,
+ * and runs Lighthouse user flows on both in headless Chromium under Lighthouse's mobile throttling,
+ * N times each (5 by default), with Google's reCAPTCHA answered by the stand-in
+ * (docs/decisions/060-bench-stand-ins.md, 063-the-bench-on-lighthouse-user-flows.md). Each flow is
+ * a navigation to the page, timed to the app's takeover of its form, and a timespan over a person's
+ * first interactions there, under DevTools throttling; beside it, a navigation under Lighthouse's
+ * default, simulated throttling, what PageSpeed Insights shows
+ * (docs/decisions/150-the-landing-pages-under-simulated-throttling.md); then the journeys, behind
+ * the same nginx. Prints the medians of the figures beside the floor's, checks them against
+ * perf-budget.json and exits with 1 when one is outside. The sign-in page's weight is
+ * e2e/budget.spec.ts's to check. With --takeover-vs DIR, only each landing page's takeover, beside
+ * another build's (compareTakeovers).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -29,7 +30,6 @@ import { startMockProcess } from '../e2e/support/http-mock';
 import { nginxBinary, startNginx } from '../e2e/support/nginx-server';
 import { BUILDS, CONSOLE_DIR, buildConsole, outDirOf } from '../scripts/build-console';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../scripts/chromium';
-import { serveStatic } from '../scripts/static-server';
 import { LOGIN_REDIRECT_DELAY_MS, SUCCESS_REDIRECT_DELAY_MS } from '../src/lib/delays';
 import { FORM_TAKEN_OVER_ATTRIBUTE, HYDRATE_MARK } from '../src/lib/first-paint-markers';
 import {
@@ -108,10 +108,7 @@ const SECOND_STEP_FLOOR: NonNullable<Journey['floor']> = {
   },
 };
 
-/**
- * The journeys, on the production build behind deploy/nginx.conf with the HTTP mock as its API (as
- * e2e/logout.spec.ts), from the last click to the next screen's heading.
- */
+/** The journeys, from the last click to the next screen's heading. */
 const JOURNEYS: Journey[] = [
   {
     name: 'sign-in to users',
@@ -277,6 +274,13 @@ const runSimulated = (browser: Browser, url: string, page: LandingPage) =>
     return steps[0]!.lhr;
   });
 
+/** `dir` behind deploy/nginx.conf, `api` as its API: what ships. */
+function behindNginx(dir: string, api: string) {
+  const binary = nginxBinary();
+  if (!binary) throw new Error('The bench needs nginx (apt-get install nginx-light)');
+  return startNginx(binary, { CONSOLE_ROOT: dir, API_UPSTREAM: api });
+}
+
 /**
  * `--takeover-vs DIR`: when the app takes each landing page's form over, on this build and on
  * another production build (DIR, the dist-prod/ of an older commit), served alike with the same
@@ -292,7 +296,7 @@ async function compareTakeovers(
   pages: readonly LandingPage[],
   runs: number,
 ) {
-  const other = await serveStatic(path.resolve(dir), { api });
+  const other = await behindNginx(path.resolve(dir), api);
   const keys = ['takeoverMs', 'scriptsMs', 'hydrateMs'] as const;
   try {
     console.log(`\nEach landing page's takeover on this build (${here}) and on ${dir} (${other.url}), ${THROTTLING}`);
@@ -340,17 +344,21 @@ async function quoteOfTheDay(origin: string) {
   return answer.data.quote;
 }
 
-/** Each page's floor (pages.ts), with the quote of the day, written into a temporary folder. */
-async function writeFloors(distDir: string, pages: readonly LandingPage[], quote: components['schemas']['Quote']) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-floors-'));
-  const files: Record<string, string> = {};
+/**
+ * What nginx serves, in a temporary folder: the build, and beside it each page's floor (pages.ts),
+ * with the quote of the day, and the second step's floor.
+ */
+async function writeSite(distDir: string, pages: readonly LandingPage[], quote: components['schemas']['Quote']) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-site-'));
+  for (const entry of await readdir(distDir)) await symlink(path.join(distDir, entry), path.join(dir, entry));
+  await copyFile(path.join(CONSOLE_DIR, 'bench', SECOND_STEP_FLOOR.file), path.join(dir, SECOND_STEP_FLOOR.file));
   for (const page of pages) {
     const built = await readFile(path.join(distDir, builtPageOf(page).file), 'utf8');
-    const file = path.join(dir, `${page.name}.html`);
+    const file = path.join(dir, floorPathOf(page));
+    await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, floorHtml(built, page, quote));
-    files[floorPathOf(page)] = file;
   }
-  return { files, remove: () => rm(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 const shown = (figure: Figure, value: number) =>
@@ -403,8 +411,8 @@ async function main(): Promise<void> {
   const budget = parseBudget(JSON.parse(await readFile(path.join(CONSOLE_DIR, 'perf-budget.json'), 'utf8')));
   // One HTTP mock is the API of the pages and of the journeys; each journey's run resets it.
   const api = await startMockProcess();
-  const floors = await writeFloors(distDir, pages, await quoteOfTheDay(api.url));
-  const server = await serveStatic(distDir, { api: api.url, files: floors.files });
+  const site = await writeSite(distDir, pages, await quoteOfTheDay(api.url));
+  const server = await behindNginx(site.dir, api.url);
   const recaptcha = await startRecaptchaHost();
   const browser = await puppeteer.launch({
     executablePath: chromiumExecutablePath(),
@@ -425,7 +433,9 @@ async function main(): Promise<void> {
     failed.push(...checks.filter((item) => !item.ok).map((item) => ({ ...item, figure: `${name} ${item.figure}` })));
   try {
     if (args.takeoverVs) return await compareTakeovers(browser, server.url, args.takeoverVs, api.url, pages, args.runs);
-    console.log(`\nEach landing page vs its plain-HTML floor, ${server.url}, ${THROTTLING}`);
+    console.log(
+      `\nEach landing page vs its plain-HTML floor, both behind deploy/nginx.conf (${server.url}), ${THROTTLING}`,
+    );
     console.log(`Page and floor back to back, the first alternating; median of ${args.runs} each.`);
     console.log(`Then each navigation alone under ${SIMULATED_THROTTLING}, page and floor the same way.`);
     for (let run = 0; run < args.runs; run++)
@@ -502,13 +512,6 @@ async function main(): Promise<void> {
     );
     console.table(simulated);
 
-    const binary = nginxBinary();
-    if (!binary) throw new Error('The journeys need nginx (apt-get install nginx-light)');
-    // The build, and beside it each journey's floor, in one folder nginx serves.
-    const site = await mkdtemp(path.join(tmpdir(), 'bench-site-'));
-    for (const entry of await readdir(distDir)) await symlink(path.join(distDir, entry), path.join(site, entry));
-    await copyFile(path.join(CONSOLE_DIR, 'bench', SECOND_STEP_FLOOR.file), path.join(site, SECOND_STEP_FLOOR.file));
-    const nginx = await startNginx(binary, { CONSOLE_ROOT: site, API_UPSTREAM: api.url });
     const journeys: Record<string, Record<string, string>> = {};
     /** The median figures and wait of a journey's runs, each on the mock as it started (no session, the invitation unused). */
     const timed = async (url: string, fill: Journey['fill'], journey: Journey) => {
@@ -526,14 +529,14 @@ async function main(): Promise<void> {
     const timedInPage = async (journey: Journey) => {
       const sides = {
         page: {
-          url: `${nginx.url}${journey.path}`,
+          url: `${server.url}${journey.path}`,
           fill: journey.fill,
           ready: `html[${FORM_TAKEN_OVER_ATTRIBUTE}]`,
           heading: journey.heading,
         },
         // The floor shows its own heading, whichever journey it stands beside.
         floor: {
-          url: `${nginx.url}/${SECOND_STEP_FLOOR.file}`,
+          url: `${server.url}/${SECOND_STEP_FLOOR.file}`,
           fill: SECOND_STEP_FLOOR.fill,
           ready: undefined,
           heading: 'Users',
@@ -559,38 +562,33 @@ async function main(): Promise<void> {
     };
     const inPageRows: Record<string, Record<string, string>> = {};
     await mkdir(path.join(CONSOLE_DIR, 'lighthouse'), { recursive: true });
-    try {
-      for (const journey of JOURNEYS) {
-        const { figures, waitMs } = await timed(`${nginx.url}${journey.path}`, journey.fill, journey);
-        const floor = journey.floor && (await timed(`${nginx.url}/${journey.floor.file}`, journey.floor.fill, journey));
-        const checks = checkJourney(figures, waitMs, floor?.waitMs, budget);
-        fail(checks, journey.name);
-        journeys[journey.name] = {
-          'to the heading': journey.delay
-            ? `${Math.round(waitMs)} ms after the answer's ${journey.delay.ms} ms delay`
-            : `${Math.round(waitMs)} / ${Math.round(floor!.waitMs)} ms from the click, ${(waitMs / floor!.waitMs).toFixed(2)}x the floor`,
-          INP: shown('inpMs', figures.inpMs),
-          TBT: shown('tbtMs', figures.tbtMs),
-          CLS: shown('cls', figures.cls),
-          limits: verdict(checks),
-        };
-        const inPage = await timedInPage(journey);
-        const inPageChecks = checkInPage(inPage.page, inPage.floor, budget);
-        fail(inPageChecks, journey.name);
-        const { page, floor: its } = inPage;
-        inPageRows[journey.name] = {
-          'to the heading': journey.delay
-            ? `${Math.round(page.afterDelayMs)} ms after the answer's ${journey.delay.ms} ms delay`
-            : `${(page.clickMs / its.clickMs).toFixed(2)}x the floor`,
-          'from the click, page / floor': `${Math.round(page.clickMs)} / ${Math.round(its.clickMs)} ms`,
-          'INP, page / floor': `${Math.round(page.inpMs)} / ${Math.round(its.inpMs)} ms`,
-          CLS: shown('cls', page.cls),
-          limits: verdict(inPageChecks),
-        };
-      }
-    } finally {
-      await nginx.close();
-      await rm(site, { recursive: true, force: true });
+    for (const journey of JOURNEYS) {
+      const { figures, waitMs } = await timed(`${server.url}${journey.path}`, journey.fill, journey);
+      const floor = journey.floor && (await timed(`${server.url}/${journey.floor.file}`, journey.floor.fill, journey));
+      const checks = checkJourney(figures, waitMs, floor?.waitMs, budget);
+      fail(checks, journey.name);
+      journeys[journey.name] = {
+        'to the heading': journey.delay
+          ? `${Math.round(waitMs)} ms after the answer's ${journey.delay.ms} ms delay`
+          : `${Math.round(waitMs)} / ${Math.round(floor!.waitMs)} ms from the click, ${(waitMs / floor!.waitMs).toFixed(2)}x the floor`,
+        INP: shown('inpMs', figures.inpMs),
+        TBT: shown('tbtMs', figures.tbtMs),
+        CLS: shown('cls', figures.cls),
+        limits: verdict(checks),
+      };
+      const inPage = await timedInPage(journey);
+      const inPageChecks = checkInPage(inPage.page, inPage.floor, budget);
+      fail(inPageChecks, journey.name);
+      const { page, floor: its } = inPage;
+      inPageRows[journey.name] = {
+        'to the heading': journey.delay
+          ? `${Math.round(page.afterDelayMs)} ms after the answer's ${journey.delay.ms} ms delay`
+          : `${(page.clickMs / its.clickMs).toFixed(2)}x the floor`,
+        'from the click, page / floor': `${Math.round(page.clickMs)} / ${Math.round(its.clickMs)} ms`,
+        'INP, page / floor': `${Math.round(page.inpMs)} / ${Math.round(its.inpMs)} ms`,
+        CLS: shown('cls', page.cls),
+        limits: verdict(inPageChecks),
+      };
     }
     console.log(
       `\nJourneys on deploy/nginx.conf with the HTTP mock, medians of ${args.runs} runs; limits: the heading <= ${budget.journeyAfterDelayMs} ms after the spec's delay, or <= ${budget.journeyToFloor}x the floor's wait from the click; TBT <= ${budget.tbtMs} ms, CLS <= ${budget.cls}`,
@@ -609,7 +607,7 @@ async function main(): Promise<void> {
     await recaptcha.close();
     await server.close();
     await api.close();
-    await floors.remove();
+    await site.remove();
   }
   if (failed.length) {
     console.log(

@@ -38,9 +38,15 @@ describe('floorHtml', () => {
     `<p class="auth__greeting" ${GREETING_ATTRIBUTE}=""> </p><form class="form" noValidate="" method="post"><div class="captcha captcha--reserved" aria-hidden="true"></div></form><aside class="quote-panel"><div class="quote-panel__skeleton" aria-hidden="true"><span></span></div></aside>`,
   );
 
+  /** The text of every inline script, and the address of every other. */
+  const scripts = (html: string) =>
+    [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(
+      ([, tag, text]) => tag!.match(/src="([^"]+)"/)?.[1] ?? text,
+    );
+
   it('is the built page without its scripts, its stylesheets kept, its title marked', () => {
     const html = floorHtml(built('<h1>Page not found</h1>'), page('not-found'), quote);
-    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).not.toMatch(/modulepreload|index\.js|fill\(\)/);
     expect(html).toContain('<style nonce="__CSP_NONCE__">body{margin:0}</style>');
     expect(html).toContain('<title>Log in · CRM Admin (plain-HTML floor)</title>');
     expect(html).toContain('<div id="root"><h1>Page not found</h1></div>');
@@ -60,13 +66,22 @@ describe('floorHtml', () => {
     expect(invitation).toContain('<h1 data-client-welcome="">Hi Jane, you\'ve been added to the CRM');
   });
 
-  it("keeps a submit on the page, and gives the captcha's box reCAPTCHA's own embed, on the sign-in page alone", () => {
+  it("keeps a submit on the page, and gives the captcha's box reCAPTCHA's own embed, on the sign-in page alone, within deploy/nginx.conf's CSP", () => {
     const html = floorHtml(signIn, page('sign-in'), quote);
-    expect(html).toContain('<form onsubmit="return false" class="form"');
-    const scripts = (text: string) => [...text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    expect(scripts(html)).toEqual(['https://www.google.com/recaptcha/api.js']);
+    const keepSubmits = "addEventListener('submit', (event) => event.preventDefault());";
+    expect(scripts(html)).toEqual([
+      keepSubmits,
+      expect.stringContaining('function renderCaptcha() { grecaptcha.render('),
+      'https://www.google.com/recaptcha/api.js?onload=renderCaptcha&amp;render=explicit&amp;trustedtypes=true',
+    ]);
     expect(html).toContain('<div class="captcha captcha--reserved"></div>');
     const styled = built('<style>.captcha--reserved{height:78px}</style><form></form>');
-    expect(scripts(floorHtml(styled, page('forgot-password'), quote))).toEqual([]);
+    const forgot = floorHtml(styled, page('forgot-password'), quote);
+    expect(scripts(forgot)).toEqual([keepSubmits]);
+    // Every script carries the response's nonce, and no element an inline handler, which the CSP refuses.
+    for (const floor of [html, forgot]) {
+      for (const tag of floor.match(/<script\b[^>]*>/g)!) expect(tag).toContain('nonce="__CSP_NONCE__"');
+      expect(floor).not.toMatch(/<[^>]*\son[a-z]+=/);
+    }
   });
 });

@@ -14,7 +14,7 @@ type Quote = components['schemas']['Quote'];
  */
 export interface LandingPage {
   name: string;
-  /** The address opened, on the static server of the production build. */
+  /** The address opened, on the production build behind deploy/nginx.conf. */
   path: string;
   /** The HTTP status the page is answered with. */
   status: 200 | 404;
@@ -93,21 +93,29 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** The text of the element marked with `attribute` (an empty slot its inline script fills). */
 const slot = (attribute: string) => new RegExp(`(<[^>]*\\s${attribute}=""[^>]*>)[^<]*`);
 
-/** What a plain page would carry for reCAPTCHA: Google's loader, rendering the widget into the captcha's box. */
-const RECAPTCHA_EMBED = `<script src="https://www.google.com/recaptcha/api.js" async onload="grecaptcha.ready(() => grecaptcha.render(document.querySelector('.captcha'), { sitekey: 'floor', callback() {} }))"></script>`;
+/**
+ * The floor's own scripts, each with the nonce deploy/nginx.conf writes in (its CSP refuses inline
+ * handlers): a submit stays on the page.
+ */
+const KEEP_SUBMITS = `<script nonce="__CSP_NONCE__">addEventListener('submit', (event) => event.preventDefault());</script>`;
+/**
+ * What a plain page would carry for reCAPTCHA under that CSP: Google's loader, explicit render and
+ * Trusted Types as the app asks it, calling back a function that renders the widget into the captcha's box.
+ */
+const RECAPTCHA_EMBED = `<script nonce="__CSP_NONCE__">function renderCaptcha() { grecaptcha.render(document.querySelector('.captcha'), { sitekey: 'floor', callback() {} }); }</script><script nonce="__CSP_NONCE__" src="https://www.google.com/recaptcha/api.js?onload=renderCaptcha&amp;render=explicit&amp;trustedtypes=true" async></script>`;
 
 /**
- * The floor of `page`: `built`, the page the build holds for it, as plain HTML. Its scripts go; what
- * they would write before the first paint (the greeting, the client's welcome) and the quote the app
- * fetches are written in; a submit stays on the page; a page with the captcha's box gets reCAPTCHA's
- * own embed. Same markup, same stylesheets, same texts: only the JavaScript differs.
+ * The floor of `page`: `built`, the page the build holds for it, as plain HTML, served by the same
+ * deploy/nginx.conf. Its scripts go; what they would write before the first paint (the greeting, the
+ * client's welcome) and the quote the app fetches are written in; a submit stays on the page; a page
+ * with the captcha's box gets reCAPTCHA's own embed. Same markup, same stylesheets, same texts:
+ * only the JavaScript differs.
  */
 export function floorHtml(built: string, page: LandingPage, quote: Quote, now = new Date()): string {
   const html = built
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
     .replace('</title>', ' (plain-HTML floor)</title>')
-    .replace(/<form\b/g, '<form onsubmit="return false"')
     .replace(slot(GREETING_ATTRIBUTE), (_, tag: string) => tag + escapeText(greetingText(now, undefined)))
     .replace(
       slot(CLIENT_WELCOME_ATTRIBUTE),
@@ -120,6 +128,6 @@ export function floorHtml(built: string, page: LandingPage, quote: Quote, now = 
     );
   // The app hides its empty box from screen readers until the widget is in it; here the widget goes in as it is.
   const box = /(class="captcha captcha--reserved") aria-hidden="true"/;
-  if (!box.test(html)) return html;
-  return html.replace(box, '$1').replace('</body>', () => `${RECAPTCHA_EMBED}</body>`);
+  const scripts = box.test(html) ? KEEP_SUBMITS + RECAPTCHA_EMBED : KEEP_SUBMITS;
+  return html.replace(box, '$1').replace('</body>', () => `${scripts}</body>`);
 }

@@ -12,7 +12,6 @@ const INDEX = '<!doctype html><title>console</title><div id="root"></div>';
 /** A build's other pages (src/app/landing-pages.ts): each names itself. */
 const PAGES = ['forgot-password', 'create-password', 'client-create-password', '404', 'app'];
 const page = (name: string) => `<!doctype html><title>${name}</title><div id="root"></div>`;
-const FLOOR = '<!doctype html><title>floor</title><form></form>';
 const SCRIPT = `console.log(${JSON.stringify('a chunk '.repeat(200))});`;
 
 /** The raw answer, as a browser asking for gzip gets it (fetch would decompress it). */
@@ -41,10 +40,8 @@ beforeAll(async () => {
   await Promise.all(PAGES.map((name) => writeFile(path.join(dir, `${name}.html`), page(name))));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'assets', 'index-abc.js'), SCRIPT);
-  const floorFile = path.join(dir, 'elsewhere.html');
-  await writeFile(floorFile, FLOOR);
   mock = await startHttpMock({ quiet: true });
-  withApi = await serveStatic(dir, { api: mock.url, files: { '/__bench/floor.html': floorFile } });
+  withApi = await serveStatic(dir, { api: mock.url });
   plain = await serveStatic(dir);
 });
 
@@ -122,14 +119,6 @@ describe('serveStatic over HTTP', () => {
       await server.close();
       await rm(bare, { recursive: true, force: true });
     }
-  });
-
-  it('serves an extra file at its fixed path', async () => {
-    const answer = await get(withApi, '/__bench/floor.html');
-    expect(answer.status).toBe(200);
-    expect(answer.type).toMatch(/^text\/html/);
-    expect(answer.text).toBe(FLOOR);
-    expect((await get(plain, '/__bench/floor.html')).status).toBe(404);
   });
 
   it('sends hashed assets gzipped at level 9 and cached for good, the pages gzipped and revalidated', async () => {

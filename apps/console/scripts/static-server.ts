@@ -40,15 +40,14 @@ type Before = (request: IncomingMessage, response: ServerResponse) => Promise<vo
  * A built console behind sirv, each route answered with its page as deploy/nginx.conf does (the
  * landing page built for it, src/app/landing-pages.ts; not-found with a 404), or with index.html
  * when the build has no such page; never for a path with an extension, so a missing chunk is a
- * 404. The cache rules of deploy/nginx.conf and gzip at level 9 (what the bench
- * reports as "gzip" is what it sends). It replaces `vite preview`, so that what the tests and the
- * bench measure does not depend on the dev server. Requests under /api never get index.html: with
- * `api`, the origin of an API (the HTTP mock), they go to it; without, a JSON 404. `files` adds HTML
- * pages at fixed paths (the bench's floor pages), answered as the build's pages are.
+ * 404. The cache rules of deploy/nginx.conf and gzip at level 9. It replaces `vite preview`, so
+ * that what the tests measure does not depend on the dev server (the bench serves the build behind
+ * deploy/nginx.conf itself, bench/bench-web.ts). Requests under /api never get index.html: with
+ * `api`, the origin of an API (the HTTP mock), they go to it; without, a JSON 404.
  */
 export async function serveStatic(
   dir: string,
-  { api, files = {}, before }: { api?: string; files?: Record<string, string>; before?: Before } = {},
+  { api, before }: { api?: string; before?: Before } = {},
 ): Promise<StaticServer> {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no index.html: build the console first`);
   const cacheRules = (response: ServerResponse, pathname: string, status = 200) =>
@@ -70,7 +69,7 @@ export async function serveStatic(
       return;
     }
     await new Promise<void>((next) => gzip(request as never, response as never, () => next()));
-    const page = files[pathname] ?? (path.extname(pathname) ? undefined : path.join(dir, pageFileOf(pathname)));
+    const page = path.extname(pathname) ? undefined : path.join(dir, pageFileOf(pathname));
     if (page && existsSync(page)) {
       const html = await readFile(page);
       const status = page === path.join(dir, NOT_FOUND_FILE) ? 404 : 200;
