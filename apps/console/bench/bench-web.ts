@@ -123,7 +123,7 @@ const JOURNEYS: Journey[] = [
     async fill(tab) {
       await typeCredentials(tab, TWO_FACTOR_ADMIN);
       await tab.click('button[type=submit]');
-      await tab.locator('::-p-aria([name="Enter 6-digit code"])').fill(TWO_FACTOR_ADMIN.code);
+      await tab.locator('input[name=auth_code]').fill(TWO_FACTOR_ADMIN.code);
     },
     heading: 'Users',
     floor: SECOND_STEP_FLOOR,
