@@ -183,9 +183,9 @@ function NewPasswordStrength({ id, control }: { id: string; control: Control<Pas
 /**
  * The confirmation. docs/requirements.md (Validation) debounces its hint by 1000 ms: its message
  * waits until typing there pauses, so that "Password Not matching" does not flash at every
- * keystroke. Once settled it says what is wrong (required, not matching) or that both passwords
- * match. Nothing shows before the field itself was edited or left, even though editing the new
- * password re-checks it.
+ * keystroke; leaving the field settles it at once. Once settled it says what is wrong (required,
+ * not matching) or that both passwords match. Nothing shows before the field itself was edited or
+ * left, even though editing the new password re-checks it.
  */
 function ConfirmPasswordField({ id, form }: PieceProps) {
   const { control, register } = form;
@@ -193,13 +193,14 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
   // Counted rather than compared by value, so that typing and deleting back to the same text
   // within the pause still waits for it.
   const [edits, setEdits] = useState(0);
+  // Left since its last edit: the pause is over.
   const [left, setLeft] = useState(false);
   const settledEdits = useDebouncedValue(edits, CONFIRM_HINT_DELAY_MS);
   const confirmPassword = useWatch({ control, name: 'confirm_password' });
   const message = useFieldError(form, 'confirm_password');
   useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setEdits((count) => count + 1));
 
-  const shown = (edits > 0 || left) && settledEdits === edits;
+  const shown = left || (edits > 0 && settledEdits === edits);
   return (
     <PasswordField
       id={id}
@@ -208,6 +209,7 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
         onChange: () => {
           setPasteRefused(null);
           setEdits((count) => count + 1);
+          setLeft(false);
         },
         onBlur: () => setLeft(true),
       })}

@@ -327,6 +327,21 @@ describe('the confirm hint, debounced by 1000 ms', () => {
     expect(screen.queryByText('Password Not matching')).not.toBeInTheDocument();
   });
 
+  it('settles at once when the confirmation is left, and waits again once it is edited', async () => {
+    await openLink(CHANGE_LINK);
+    const user = startFakeClock();
+    await fillPasswords(user, NEW_PASSWORD);
+    await user.tab();
+    await settle();
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
+    await user.type(confirmInput(), 'x');
+    await settle();
+    expect(screen.queryByText('Passwords match')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password Not matching')).not.toBeInTheDocument();
+    await advance(1000);
+    expect(screen.getByText('Password Not matching')).toBeInTheDocument();
+  });
+
   it('follows a later change of the new password without waiting', async () => {
     await openLink(CHANGE_LINK);
     const user = startFakeClock();
