@@ -193,14 +193,14 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
   // Counted rather than compared by value, so that typing and deleting back to the same text
   // within the pause still waits for it.
   const [edits, setEdits] = useState(0);
-  // Left since its last edit: the pause is over.
-  const [left, setLeft] = useState(false);
+  // The edits the field was last left at: left since its last edit, the pause is over.
+  const [leftAt, setLeftAt] = useState(-1);
   const settledEdits = useDebouncedValue(edits, CONFIRM_HINT_DELAY_MS);
   const confirmPassword = useWatch({ control, name: 'confirm_password' });
   const message = useFieldError(form, 'confirm_password');
   useTypedBeforeTakeover(form, (name) => name === 'confirm_password' && setEdits((count) => count + 1));
 
-  const shown = left || (edits > 0 && settledEdits === edits);
+  const shown = leftAt === edits || (edits > 0 && settledEdits === edits);
   return (
     <PasswordField
       id={id}
@@ -209,9 +209,8 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
         onChange: () => {
           setPasteRefused(null);
           setEdits((count) => count + 1);
-          setLeft(false);
         },
-        onBlur: () => setLeft(true),
+        onBlur: () => setLeftAt(edits),
       })}
       error={pasteRefused ?? (shown ? message : undefined)}
       hint={shown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined}
