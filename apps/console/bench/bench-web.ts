@@ -45,6 +45,7 @@ import {
   mediansOf,
   parseBenchArgs,
   parseBudget,
+  untilGathered,
 } from './figures';
 import type { Check, Figure, Figures, InPageFigures, PageTimes } from './figures';
 import { IN_PAGE_THROTTLING, armProbe, installProbe, timeInPage } from './in-page';
@@ -246,8 +247,8 @@ const pageTimes = (tab: Page, side: Side): Promise<PageTimes> =>
     HYDRATE_MARK,
   );
 
-/** One user flow: the navigation, then the page's interactions as a timespan (unless `interactions` is false). */
-const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side, interactions = true) =>
+/** One user flow, run as it comes (runFlow). */
+const flowOnce = (browser: Browser, url: string, page: LandingPage, side: Side, interactions: boolean) =>
   inFreshTab(browser, async (tab) => {
     await tab.evaluateOnNewDocument(TAKEOVER_PROBE);
     // Not Found is answered with a 404, on purpose.
@@ -263,16 +264,29 @@ const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side, i
     return { flow: await flow.createFlowResult(), times };
   });
 
+/** One user flow: the navigation, then the page's interactions as a timespan (unless `interactions` is false). */
+const runFlow = (browser: Browser, url: string, page: LandingPage, side: Side, interactions = true) =>
+  untilGathered(
+    `${page.name} ${side}`,
+    () => flowOnce(browser, url, page, side, interactions),
+    ({ flow }) => flow.steps.map((step) => step.lhr),
+  );
+
 /** A navigation alone under simulated throttling: Lantern computes its figures from the load it gathers unthrottled. */
-const runSimulated = (browser: Browser, url: string, page: LandingPage) =>
-  inFreshTab(browser, async (tab) => {
-    const answered = page.status !== 200;
-    const flags = { ...SIMULATED, ignoreStatusCode: answered };
-    const flow = await flowIn(tab, flags, answered ? ITS_OWN_STATUS : undefined);
-    await flow.navigate(url, { name: `${page.name} navigation, simulated` });
-    const { steps } = await flow.createFlowResult();
-    return steps[0]!.lhr;
-  });
+const runSimulated = (browser: Browser, url: string, page: LandingPage, side: Side) =>
+  untilGathered(
+    `${page.name} ${side} simulated`,
+    () =>
+      inFreshTab(browser, async (tab) => {
+        const answered = page.status !== 200;
+        const flags = { ...SIMULATED, ignoreStatusCode: answered };
+        const flow = await flowIn(tab, flags, answered ? ITS_OWN_STATUS : undefined);
+        await flow.navigate(url, { name: `${page.name} navigation, simulated` });
+        const { steps } = await flow.createFlowResult();
+        return steps[0]!.lhr;
+      }),
+    (lhr) => [lhr],
+  );
 
 /** `dir` behind deploy/nginx.conf, `api` as its API: what ships. */
 function behindNginx(dir: string, api: string) {
@@ -455,7 +469,8 @@ async function main(): Promise<void> {
             await writeFile(report, generateReport(flow, 'html'));
           }
         }
-        for (const [side, url] of ordered) keep(key(page, side, 'simulated'), await runSimulated(browser, url, page));
+        for (const [side, url] of ordered)
+          keep(key(page, side, 'simulated'), await runSimulated(browser, url, page, side));
         console.log(`  run ${run + 1}/${args.runs}: ${page.name}`);
       }
 

@@ -1,5 +1,5 @@
 import type { Result } from 'lighthouse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   check,
   checkInPage,
@@ -12,6 +12,7 @@ import {
   medianOf,
   parseBenchArgs,
   parseBudget,
+  untilGathered,
 } from './figures';
 import type { Budget, Figures, InPageFigures } from './figures';
 
@@ -310,5 +311,33 @@ describe('checkInPage', () => {
   it('counts a floor INP under one frame as inpFloorMinMs', () => {
     const journey = { clickMs: 300, afterDelayMs: Number.NaN, inpMs: 32, cls: 0 };
     expect(checkInPage(journey, { ...floor, inpMs: 0 }, BUDGET)[1]).toMatchObject({ limit: 32, ok: true });
+  });
+});
+
+describe('untilGathered', () => {
+  const gathered = { runtimeError: undefined } as unknown as Result;
+  const failed = {
+    runtimeError: { code: 'NO_NAVSTART', message: 'Please run Lighthouse again.' },
+  } as unknown as Result;
+  const quietly = () => vi.spyOn(console, 'log').mockImplementation(() => undefined);
+
+  it('runs a step again while Lighthouse gathered nothing, and says so', async () => {
+    const said = quietly();
+    const run = vi
+      .fn<() => Promise<Result[]>>()
+      .mockResolvedValueOnce([gathered, failed])
+      .mockResolvedValue([gathered]);
+    await expect(untilGathered('sign-in floor', run, (results) => results)).resolves.toEqual([gathered]);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(said).toHaveBeenCalledWith('  sign-in floor: Lighthouse gathered nothing (NO_NAVSTART), run again');
+  });
+
+  it("gives up after three such runs with Lighthouse's message", async () => {
+    quietly();
+    const run = vi.fn(async () => failed);
+    await expect(untilGathered('sign-in floor', run, (lhr) => [lhr])).rejects.toThrow(
+      'sign-in floor: Please run Lighthouse again.',
+    );
+    expect(run).toHaveBeenCalledTimes(3);
   });
 });

@@ -10,6 +10,24 @@ export function median(values: readonly number[]): number {
   return sorted.length ? (sorted[middle - 1]! + sorted[middle]!) / 2 : Number.NaN;
 }
 
+/** How many times a step is run while Lighthouse fails to gather it (untilGathered). */
+export const GATHER_ATTEMPTS = 3;
+
+/**
+ * `run`'s result once Lighthouse has gathered every result in it (`resultsOf`): a result with a
+ * runtimeError (NO_NAVSTART: "Please run Lighthouse again") measured nothing, and the step is run
+ * again, said on the console; after GATHER_ATTEMPTS such runs, throws with Lighthouse's message.
+ */
+export async function untilGathered<T>(at: string, run: () => Promise<T>, resultsOf: (result: T) => Result[]) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run();
+    const failure = resultsOf(result).find((lhr) => lhr.runtimeError)?.runtimeError;
+    if (!failure) return result;
+    if (attempt === GATHER_ATTEMPTS) throw new Error(`${at}: ${failure.message}`);
+    console.log(`  ${at}: Lighthouse gathered nothing (${failure.code}), run again`);
+  }
+}
+
 /** What the bench reads in the page itself after a navigation (bench-web.ts), in ms from its start. */
 export interface PageTimes {
   /** When the page's form became the app's (`data-form-taken-over`), or the floor's HTML was parsed. */
