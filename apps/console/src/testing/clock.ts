@@ -44,3 +44,15 @@ export async function advanceUntil(condition: () => boolean, stepMs = 100, realT
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
 }
+
+/**
+ * Under `vi.useFakeTimers()`, whose animation frames are fake too: the next frame, then the task
+ * queued from it (lib/after-paint.ts), which the fake timers start 1 ms later, as they do every timer
+ * of no delay set while they run.
+ */
+export async function paintUnderFakeTimers(): Promise<void> {
+  await act(async () => {
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+  });
+}

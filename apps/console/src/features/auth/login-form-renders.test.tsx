@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TextField } from '@/components/text-field';
-import { settle, useFakeClock } from '@/testing/clock';
+import { advanceUntil, settle, useFakeClock } from '@/testing/clock';
 import { countCommits } from '@/testing/count-commits';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 
@@ -18,9 +18,10 @@ async function renderCountedApp() {
 
 // src/lib/use-field-error.ts: a field follows its own message, as text. react-hook-form reports "no
 // message" to every follower as a valid submit's validation ends, just before the call leaves:
-// that report must not render the form a second time inside the click.
+// that report must not render the form. The busy state renders once the tap is painted
+// (docs/decisions/187-the-busy-form-renders-after-the-tap-is-painted.md), each field once.
 describe('a valid submit of the sign-in form', () => {
-  it('renders each field once inside the click: its busy state', async () => {
+  it('renders nothing inside the click, then each field once after the paint: its busy state', async () => {
     useFakeClock();
     mockApi.useScenario('slow');
     const { user, fillLogin, commits } = await renderCountedApp();
@@ -30,8 +31,11 @@ describe('a valid submit of the sign-in form', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await settle(() => seenRequests.includes('POST /api/admin/login'));
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    for (const label of ['Email', 'Password']) expect(commits.get(label) ?? 0, label).toBe(before.get(label) ?? 0);
 
-    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    // The frame is painted (happy-dom's animation frame), then the task queued from it runs.
+    await advanceUntil(() => screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled'), 0);
     for (const label of ['Email', 'Password'])
       expect((commits.get(label) ?? 0) - (before.get(label) ?? 0), label).toBe(1);
   });

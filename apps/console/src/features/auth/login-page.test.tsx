@@ -236,7 +236,7 @@ describe('a successful login without a second step', () => {
     const { user } = renderApp('/');
     await fillLogin(user, ADMIN);
     await user.click(loginButton());
-    await settle(() => loginButton().hasAttribute('disabled'));
+    await advanceUntil(() => loginButton().hasAttribute('disabled'), 0);
     expect(screen.getByRole('button', { name: 'Login' }).closest('form')).toHaveAttribute('aria-busy', 'true');
 
     await user.type(passwordField(), '{Enter}');

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { afterNextPaint } from '@/lib/after-paint';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/delays';
 import { loadOnce } from '@/lib/load-once';
 import { useRedirectAfter } from '@/lib/use-redirect-after';
@@ -12,13 +13,12 @@ import { secondStepOf, withSecondStep } from './second-step-history';
 
 /**
  * The second step is not needed before the first interaction: its code is fetched when the
- * credentials are submitted, once the submit's busy form is painted (so that the click's own task
- * stays short, its INP), and is there when a challenge comes back.
+ * credentials are submitted, once the tap is painted (so that the click's own task stays short,
+ * its INP), and is there when a challenge comes back.
  */
 const loadTwoFactorForm = loadOnce(() => import('./two-factor-form'));
 const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
-const preloadTwoFactorForm = () =>
-  requestAnimationFrame(() => setTimeout(() => void loadTwoFactorForm().catch(() => undefined)));
+const preloadTwoFactorForm = () => afterNextPaint(() => void loadTwoFactorForm().catch(() => undefined));
 
 interface Challenge {
   /** Marks the history entry of this second step (second-step-history.ts). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { advanceUntil, settle, useFakeClock } from '@/testing/clock';
+import { advanceUntil, useFakeClock } from '@/testing/clock';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { TWO_FACTOR_ACCOUNT, fillLogin, reachSecondStep, renderApp } from '@/testing/render';
 import { NO_STORED_SESSION, sessionStoredFor, storedSession } from '@/testing/session';
@@ -92,7 +92,7 @@ describe('the second step', () => {
       return realFetch(input, init);
     });
     await user.click(loginButton());
-    await settle(() => loginButton().hasAttribute('disabled'));
+    await advanceUntil(() => loginButton().hasAttribute('disabled'), 0);
     expect(busyAsItLeft).toEqual(['false']);
     expect(loginButton().closest('form')).toHaveAttribute('aria-busy', 'true');
     await advanceUntil(() => screen.queryByRole('heading', { name: 'Users' }) !== null);

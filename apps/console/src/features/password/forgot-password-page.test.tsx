@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { forgotPasswordState } from '@/lib/navigation-state';
+import { paintUnderFakeTimers } from '@/testing/clock';
 import { mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -107,6 +108,7 @@ describe('asking for a link', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await act(() => vi.advanceTimersByTimeAsync(0));
+    await paintUnderFakeTimers();
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(sendButton()).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(3000));

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testApi } from '@/testing/api';
+import { paintUnderFakeTimers } from '@/testing/clock';
 import { bodiesSentDuring, mockApi, seenRequests } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -385,6 +386,7 @@ describe('the submit button', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await settle();
+    await paintUnderFakeTimers();
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(changeButton()).toBeDisabled();
     await advance(3000);
