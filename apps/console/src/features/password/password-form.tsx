@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useForm, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { afterNextPaint } from '@/lib/after-paint';
 import { refuseOverlongPaste } from '@/lib/field-limits';
 import { SUCCESS_REDIRECT_DELAY_MS } from '@/lib/delays';
 import { CONFIRM_HINT_DELAY_MS, MIN_PASSWORD_LENGTH } from '@/lib/password-rules';
@@ -183,9 +184,11 @@ function NewPasswordStrength({ id, control }: { id: string; control: Control<Pas
 /**
  * The confirmation. docs/requirements.md (Validation) debounces its hint by 1000 ms: its message
  * waits until typing there pauses, so that "Password Not matching" does not flash at every
- * keystroke; leaving the field settles it at once. Once settled it says what is wrong (required,
- * not matching) or that both passwords match. Nothing shows before the field itself was edited or
- * left, even though editing the new password re-checks it.
+ * keystroke; leaving the field settles it, once the leaving is painted: a tap on the submit button
+ * is painted before the hint renders
+ * (docs/decisions/188-the-confirmation-settles-after-its-leaving-is-painted.md). Once settled it
+ * says what is wrong (required, not matching) or that both passwords match. Nothing shows before
+ * the field itself was edited or left, even though editing the new password re-checks it.
  */
 function ConfirmPasswordField({ id, form }: PieceProps) {
   const { control, register } = form;
@@ -210,7 +213,7 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
           setPasteRefused(null);
           setEdits((count) => count + 1);
         },
-        onBlur: () => setLeftAt(edits),
+        onBlur: () => afterNextPaint(() => setLeftAt(edits)),
       })}
       error={pasteRefused ?? (shown ? message : undefined)}
       hint={shown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined}
