@@ -7,17 +7,18 @@ import { afterNextPaint } from './after-paint';
  * The submit of every form of the console, on react-hook-form
  * (docs/decisions/140-every-form-on-react-hook-form.md). Give the form `shouldFocusError: false`.
  *
- * - `submitting` (which also disables the button) is true from the paint after a valid submit's
- *   `onValid` reached its first `await` until `onValid` ends (an answer that comes sooner leaves it
- *   false); while a submit runs, another one is dropped: one call per submit, whatever is pressed
- *   meanwhile.
+ * - A valid submit's `onValid` runs once the tap itself is painted, in the task queued from the
+ *   next animation frame (lib/after-paint.ts), not in the tap's task: its call and what it does
+ *   before it (the remembered credentials' cookies) were frames of the tap's INP
+ *   (docs/decisions/189-a-valid-submit-runs-once-the-tap-is-painted.md). The tap's task validates
+ *   only, so that a submit with a problem shows its messages with the tap.
+ * - `submitting` (which also disables the button) is true from then until `onValid` ends; while a
+ *   submit runs, another one is dropped: one call per submit, whatever is pressed meanwhile.
  * - The call leaves before the busy form is rendered: `onValid` runs up to its first `await`,
  *   where its call reaches fetch (docs/decisions/108-a-call-leaves-in-its-callers-task.md), and
- *   only then is the busy state asked for. react-hook-form's own `isSubmitting` is set before the
+ *   only then is the busy state set. react-hook-form's own `isSubmitting` is set before the
  *   validation, and a form that read it would be rendered busy before the call left
  *   (docs/decisions/175-a-call-leaves-before-the-busy-form-renders.md).
- * - The busy form renders once the tap itself is painted, not in the tap's task: that render was
- *   a frame of the tap's INP (docs/decisions/187-the-busy-form-renders-after-the-tap-is-painted.md).
  * - A submit with a problem renders the messages, then the first field in error (in `order`) takes
  *   the focus, in a layout effect of that render: the field is announced with its message, and the
  *   page is laid out once (docs/decisions/113-a-field-in-error-takes-the-focus-with-its-message.md).
@@ -48,13 +49,12 @@ export function useFormSubmit<T extends FieldValues>(
 
   const submit = form.handleSubmit(
     async (values, event) => {
+      await new Promise<void>((resolve) => afterNextPaint(resolve));
       const handled = onValid(values, event);
-      let settled = false;
-      afterNextPaint(() => settled || setSubmitting(true));
+      setSubmitting(true);
       try {
         await handled;
       } finally {
-        settled = true;
         setSubmitting(false);
       }
     },

@@ -151,7 +151,7 @@ describe('a successful login without a second step', () => {
     const { user, location } = renderApp('/');
     await fillLogin(user, ADMIN);
     await user.click(loginButton());
-    await settle(() => storedSession().isLoggedin === 'true');
+    await advanceUntil(() => storedSession().isLoggedin === 'true', 0);
 
     expect(storedSession()).toEqual(sessionStoredFor(ADMIN.email));
     expect(Cookies.get('userName')).toBe('Ada');
@@ -178,7 +178,7 @@ describe('a successful login without a second step', () => {
     await user.click(loginButton());
     const hiddenUsers = () => screen.queryByRole('heading', { name: 'Users', hidden: true });
     // Rendered, out of sight and out of the accessibility tree, while the sign-in page shows.
-    await settle(() => hiddenUsers() !== null && checks().length === 1);
+    await advanceUntil(() => hiddenUsers() !== null && checks().length === 1, 0);
     const rendered = hiddenUsers();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
@@ -203,7 +203,7 @@ describe('a successful login without a second step', () => {
     const { user, location } = renderApp('/');
     await fillLogin(user, ADMIN);
     await user.click(loginButton());
-    await settle(() => checks().length === 1);
+    await advanceUntil(() => checks().length === 1, 0);
 
     await advance(969);
     expect(location()).toBe('/');
@@ -217,7 +217,7 @@ describe('a successful login without a second step', () => {
     const { user, location } = renderApp('/');
     await fillLogin(user, ADMIN);
     await user.click(loginButton());
-    await settle(() => checks().length === 1);
+    await advanceUntil(() => checks().length === 1, 0);
     await advance(999);
     expect(location()).toBe('/');
     expect(storedSession().token).toMatch(/^mock-session-/);
