@@ -49,7 +49,7 @@ export function useFormSubmit<T extends FieldValues>(
 
   const submit = form.handleSubmit(
     async (values, event) => {
-      await new Promise<void>((resolve) => afterNextPaint(resolve));
+      await afterNextPaint();
       const handled = onValid(values, event);
       setSubmitting(true);
       try {

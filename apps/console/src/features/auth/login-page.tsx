@@ -18,7 +18,10 @@ import { secondStepOf, withSecondStep } from './second-step-history';
  */
 const loadTwoFactorForm = loadOnce(() => import('./two-factor-form'));
 const TwoFactorForm = lazy(() => loadTwoFactorForm().then((module) => ({ default: module.TwoFactorForm })));
-const preloadTwoFactorForm = () => afterNextPaint(() => void loadTwoFactorForm().catch(() => undefined));
+const preloadTwoFactorForm = () =>
+  void afterNextPaint()
+    .then(loadTwoFactorForm)
+    .catch(() => undefined);
 
 interface Challenge {
   /** Marks the history entry of this second step (second-step-history.ts). */

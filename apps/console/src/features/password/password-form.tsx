@@ -213,7 +213,7 @@ function ConfirmPasswordField({ id, form }: PieceProps) {
           setPasteRefused(null);
           setEdits((count) => count + 1);
         },
-        onBlur: () => afterNextPaint(() => setLeftAt(edits)),
+        onBlur: () => void afterNextPaint().then(() => setLeftAt(edits)),
       })}
       error={pasteRefused ?? (shown ? message : undefined)}
       hint={shown && confirmPassword !== '' ? PASSWORDS_MATCH_HINT : undefined}
