@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
-import { ADMIN, atPath, loginForm, signIn } from './support/console';
+import { ADMIN, atPath, loginForm, signIn, takenOver } from './support/console';
 import { FAKE_RECAPTCHA_LABEL, answerRecaptchaWithFake } from './support/fake-recaptcha';
 import { openBeforeTheApp } from './support/hold-app';
 import { startMockProcess } from './support/http-mock';
@@ -65,7 +65,7 @@ for (const address of [
       const rulesAsked = page.waitForRequest((request) => isRules(new URL(request.url()).pathname));
       const html = await (await page.goto(`${server.url}${address}`))!.text();
       if (address === '/') await expect(page.getByRole('checkbox', { name: FAKE_RECAPTCHA_LABEL })).toBeVisible();
-      else await expect(page.locator('html[data-form-taken-over]')).toBeAttached();
+      else await takenOver(page);
       // Named in the page (found by the browser as it reads the head, or by the page's script once
       // it has painted), not one round trip later by the app.
       const named = [

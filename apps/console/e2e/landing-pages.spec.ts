@@ -5,7 +5,7 @@ import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
 import { APP_SHELL_FILE, LANDING_PAGES } from '../src/app/landing-pages';
 import { FORM_TAKEN_OVER_ATTRIBUTE } from '../src/lib/first-paint-markers';
-import { ADMIN, NOSCRIPT_LINE, atPath, noscriptLine } from './support/console';
+import { ADMIN, NOSCRIPT_LINE, atPath, noscriptLine, takenOver } from './support/console';
 import { openBeforeTheApp } from './support/hold-app';
 import { expect, test } from './support/fixtures';
 
@@ -97,9 +97,6 @@ function complaintsOf(page: Page): string[] {
   return complaints;
 }
 
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute(FORM_TAKEN_OVER_ATTRIBUTE, '', { timeout: 20_000 });
-
 test('forgot-password: what is typed before the app takes over is kept, and a submit meanwhile is sent once it has', async ({
   page,
 }) => {
@@ -134,7 +131,7 @@ for (const [address, button] of [
     await expect(submit, 'the built page cannot submit before the app checks the passwords').toBeDisabled();
 
     release();
-    await takenOver(page);
+    await takenOver(page, { timeout: 20_000 });
     await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Secure');
     await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription('Passwords match');
     await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('abcdefgh12!');
@@ -159,7 +156,7 @@ for (const [what, name, heading] of [
     await expect(title).toHaveText(heading);
     await expect(title.locator('img')).toHaveCount(0);
     release();
-    await takenOver(page);
+    await takenOver(page, { timeout: 20_000 });
     await expect(title).toHaveText(heading);
     expect(complaints).toEqual([]);
   });
@@ -203,7 +200,7 @@ for (const { address, heading } of PAGES.slice(1)) {
         await page.getByRole('link', { name: 'Back to login' }).click();
         await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      } else await takenOver(page);
+      } else await takenOver(page, { timeout: 20_000 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       expect(

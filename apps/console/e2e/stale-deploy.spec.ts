@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILDS, outDirOf } from '../scripts/build-console';
 import { serveStatic } from '../scripts/static-server';
-import { FORM_TAKEN_OVER_ATTRIBUTE } from '../src/lib/first-paint-markers';
 import type { StaticServer } from '../scripts/static-server';
-import { ADMIN, fillLogin, loginForm } from './support/console';
+import { ADMIN, fillLogin, loginForm, takenOver } from './support/console';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -48,7 +47,7 @@ test('signing in with remember me after the lazy chunks are gone reloads once, t
   await page.goto(`${server.url}/`);
   const form = loginForm(page);
   await expect(form.captcha).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute(FORM_TAKEN_OVER_ATTRIBUTE, '');
+  await takenOver(page);
   await rulesCame;
   const assets = path.join(dir, 'assets');
   const removed: string[] = [];

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { FORM_TAKEN_OVER_ATTRIBUTE } from '../../src/lib/first-paint-markers';
 
 /** The mock's fixture accounts (packages/mock-server/src/db/fixtures.ts). */
 export const ADMIN = { email: 'admin@crm.test', password: 'Admin@12345', firstName: 'Ada' } as const;
@@ -24,6 +25,11 @@ export function noscriptLine(page: Page): Locator {
 /** A URL whose path (and query) is exactly `pathAndQuery`, on whatever origin serves the console. */
 export function atPath(pathAndQuery: string): RegExp {
   return new RegExp(`^https?://[^/]+${pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** Waits until the app has taken the page's form over (src/lib/first-paint-markers.ts). */
+export function takenOver(page: Page, options?: { timeout?: number }): Promise<void> {
+  return expect(page.locator('html')).toHaveAttribute(FORM_TAKEN_OVER_ATTRIBUTE, '', options);
 }
 
 export function loginForm(page: Page) {
