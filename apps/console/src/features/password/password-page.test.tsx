@@ -32,6 +32,16 @@ async function settle() {
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
+/**
+ * Presses a submit button: the submit runs once the tap is painted
+ * (docs/decisions/189-a-valid-submit-runs-once-the-tap-is-painted.md), then what it started settles.
+ */
+async function submitWith(user: ReturnType<typeof startFakeClock>, button: HTMLElement) {
+  await user.click(button);
+  await paintUnderFakeTimers();
+  await settle();
+}
+
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
@@ -403,11 +413,7 @@ describe('a successful change', () => {
     const { location } = await openLink(`${CHANGE_LINK}?email=admin@crm.test`);
     const user = startFakeClock();
     await fillPasswords(user, NEW_PASSWORD);
-    const [body] = await bodiesSentDuring(async () => {
-      await user.click(changeButton());
-      await paintUnderFakeTimers();
-      await settle();
-    });
+    const [body] = await bodiesSentDuring(() => submitWith(user, changeButton()));
     expect(body).toEqual({
       new_password: NEW_PASSWORD,
       confirm_password: NEW_PASSWORD,
@@ -439,11 +445,7 @@ describe('a successful change', () => {
     await openLink(CHANGE_LINK);
     const user = startFakeClock();
     await fillPasswords(user, NEW_PASSWORD);
-    const [body] = await bodiesSentDuring(async () => {
-      await user.click(changeButton());
-      await paintUnderFakeTimers();
-      await settle();
-    });
+    const [body] = await bodiesSentDuring(() => submitWith(user, changeButton()));
     expect(body).toEqual({ new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, fpcode: 'reset-code-123' });
   });
 
@@ -451,11 +453,7 @@ describe('a successful change', () => {
     const { location } = await openLink(INVITE_LINK);
     const user = startFakeClock();
     await fillPasswords(user, 'Client@2026x');
-    const [body] = await bodiesSentDuring(async () => {
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await paintUnderFakeTimers();
-      await settle();
-    });
+    const [body] = await bodiesSentDuring(() => submitWith(user, screen.getByRole('button', { name: 'Continue' })));
     expect(body).toEqual({
       new_password: 'Client@2026x',
       confirm_password: 'Client@2026x',
@@ -476,10 +474,7 @@ describe('a failed change', () => {
     await openLink(path);
     const user = startFakeClock();
     await fillPasswords(user, NEW_PASSWORD);
-    await user.click(screen.getByRole('button', { name: buttonName }));
-    // The submit runs once the tap is painted (docs/decisions/189-…).
-    await paintUnderFakeTimers();
-    await settle();
+    await submitWith(user, screen.getByRole('button', { name: buttonName }));
   }
 
   function expectPasswordsKept() {
