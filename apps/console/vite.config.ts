@@ -8,6 +8,7 @@ import { clientConfigOf, parseConfig } from './src/lib/config.js';
 import { compileHintFirst, compileHintOf } from './vite/compile-hint.js';
 import { devApiProxyPlugin } from './vite/dev-api-proxy.js';
 import { CSP_NONCE_PLACEHOLDER, firstPaintPlugin, signInTitle } from './vite/first-paint-plugin.js';
+import { precompressPlugin } from './vite/precompress.js';
 
 /**
  * Files of public/ that only the mock serves: the MSW worker, and the built-in legal pages the
@@ -81,6 +82,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       !mockApi && dropMockOnlyFiles(),
+      // For deploy/nginx.conf's gzip_static: a build with the mock is never deployed.
+      !mockApi && precompressPlugin(),
       signInTitle(),
       firstPaintPlugin(),
       compileHintFirst(),

@@ -1,10 +1,11 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILDS, outDirOf } from '../scripts/build-console';
 import { APP_SHELL_FILE, LANDING_PAGES, NOT_FOUND_FILE, pageFileOf } from '../src/app/landing-pages';
 import { RECAPTCHA_ORIGINS } from '../src/lib/trusted-types';
 import type { Running } from '../scripts/processes';
+import { PRECOMPRESS_MIN_BYTES } from '../vite/precompress';
 import { ADMIN, NOSCRIPT_LINE, TWO_FACTOR_ADMIN, loginForm, noscriptLine } from './support/console';
 import { highCspFindings, parseCsp, scriptNonce, watchCsp } from './support/csp';
 import { startEchoUpstream } from './support/echo-upstream';
@@ -191,6 +192,30 @@ test('hashed assets are cached for a year, the page is revalidated, errors and A
   for (const pathname of ['/api/admin/check-is-log-in', '/api/no/such/call']) {
     const api = await fetch(`${nginx.url}${pathname}`);
     expect(api.headers.get('cache-control'), `${api.status} ${pathname}`).toBe('no-store');
+  }
+});
+
+test("the sign-in page's scripts and stylesheets are sent as the build's own gzip, and as they are without gzip", async () => {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file!);
+  expect(
+    files.filter((file) => file.startsWith('assets/sign-in-')),
+    'index.html loads the sign-in chunk',
+  ).toHaveLength(1);
+  for (const file of files) {
+    const plain = await readFile(path.join(distDir, file));
+    if (plain.length < PRECOMPRESS_MIN_BYTES) continue;
+    // Sent as written by the build (vite/precompress.ts): its length, not compressed on the fly (chunked).
+    const zipped = await fetch(`${nginx.url}/${file}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding'), file).toBe('gzip');
+    expect(zipped.headers.get('content-length'), file).toBe(
+      String((await stat(path.join(distDir, `${file}.gz`))).size),
+    );
+    expect(zipped.headers.get('vary'), file).toBe('Accept-Encoding');
+    expect(Buffer.from(await zipped.arrayBuffer()).equals(plain), `${file}: the gzip holds the file`).toBe(true);
+    const asIs = await fetch(`${nginx.url}/${file}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(asIs.headers.get('content-encoding'), file).toBeNull();
+    expect(Buffer.from(await asIs.arrayBuffer()).equals(plain), file).toBe(true);
   }
 });
 
