@@ -14,7 +14,7 @@ const COMPRESSED = /\.(js|css)$/;
 
 /**
  * Each script and stylesheet of `assets/`, as zopfli's gzip beside it (`<file>.gz`), which
- * deploy/nginx.conf serves in place of compressing the file itself (`gzip_static`): about 3.5% fewer
+ * deploy/nginx.conf serves in place of compressing the file itself (`gzip_static`): about 3.4% fewer
  * bytes than nginx's gzip, on every page's scripts
  * (docs/decisions/190-the-assets-precompressed-with-zopfli.md). The pages are not: nginx writes
  * each response's nonce into them.
