@@ -16,6 +16,7 @@ import { startMockProcess } from './support/http-mock';
 import { nginxBinary, startNginx, SYSTEM_CA_BUNDLE, testNginxConf } from './support/nginx-server';
 import type { NginxServer } from './support/nginx-server';
 import { selfSignedCertificate } from './support/self-signed';
+import { signInScriptFiles } from './support/weight';
 
 /*
  * The production build (no mock, reCAPTCHA) behind the Debian nginx, configured by the very
@@ -195,9 +196,8 @@ test('hashed assets are cached for a year, the page is revalidated, errors and A
   }
 });
 
-test("the sign-in page's scripts and stylesheets are sent as the build's own gzip, and as they are without gzip", async () => {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file!);
+test("the sign-in page's scripts are sent as the build's own gzip, and as they are without gzip", async () => {
+  const files = await signInScriptFiles(distDir);
   expect(
     files.filter((file) => file.startsWith('assets/sign-in-')),
     'index.html loads the sign-in chunk',

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUILDS, CONSOLE_DIR, outDirOf } from '../scripts/build-console';
+import { signInScriptFiles } from './support/weight';
 
 /*
  * The production build that the global setup made ships React and react-dom, as the dev server and
@@ -33,10 +34,7 @@ function reactDomProduction(version: string): RegExp {
 
 /** The scripts the sign-in page loads at once: the entry and what index.html preloads beside it. */
 async function signInScripts(): Promise<{ file: string; code: string }[]> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
-  ].map((match) => match[1] as string);
+  const files = await signInScriptFiles(distDir);
   return Promise.all(files.map(async (file) => ({ file, code: await readFile(path.join(distDir, file), 'utf8') })));
 }
 

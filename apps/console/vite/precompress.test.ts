@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSOLE_DIR } from '../scripts/build-console';
 import { PRECOMPRESS_MIN_BYTES, precompressAssets } from './precompress';
 
 /** Text that compresses as code does: repeated, with some variety. */
@@ -45,4 +46,9 @@ describe('precompressAssets', () => {
     expect(await precompressAssets(dir)).toEqual([]);
     expect((await readdir(dir)).sort()).toEqual(['chunk.js.map', 'logo.png', 'small.js']);
   });
+});
+
+it("takes nginx's smallest compressed file from deploy/nginx.conf's gzip_min_length, which cannot import it", async () => {
+  const conf = await readFile(path.join(CONSOLE_DIR, 'deploy', 'nginx.conf'), 'utf8');
+  expect(/^\s*gzip_min_length\s+(\d+);/m.exec(conf)?.[1]).toBe(String(PRECOMPRESS_MIN_BYTES));
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findMockCode, gzipWeight } from './weight';
+import { findMockCode, gzipWeight, signInScriptFiles } from './weight';
 
 const dist = await mkdtemp(path.join(tmpdir(), 'bench-weight-'));
 await mkdir(path.join(dist, 'assets'));
@@ -44,5 +44,22 @@ describe('findMockCode', () => {
         { file: 'mockServiceWorker.js', marker: 'the MSW worker script itself' },
       ]),
     );
+  });
+});
+
+describe('signInScriptFiles', () => {
+  it('names the entry and the modules index.html preloads, not its other links', async () => {
+    const site = await mkdtemp(path.join(tmpdir(), 'bench-scripts-'));
+    try {
+      await writeFile(
+        path.join(site, 'index.html'),
+        '<link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/index-a.js" nonce="n"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/sign-in-b.js"><link rel="stylesheet" href="/assets/x.css">' +
+          '<a href="/forgot-password">Forgot</a><script nonce="n">inline()</script>',
+      );
+      expect(await signInScriptFiles(site)).toEqual(['assets/index-a.js', 'assets/sign-in-b.js']);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });

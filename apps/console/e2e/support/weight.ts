@@ -22,6 +22,17 @@ export async function gzipWeight(distDir: string, pathnames: readonly string[]) 
 }
 
 /**
+ * The scripts the sign-in page (`index.html` of `distDir`) loads at once: the entry and what it
+ * preloads beside it, as paths in the build (`assets/…`).
+ */
+export async function signInScriptFiles(distDir: string): Promise<string[]> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+/**
  * Strings only the mock API, the mock service worker or the mock captcha contain; none may reach a
  * production build. Chosen so that the console's own code cannot hold them by accident.
  */
